@@ -33,7 +33,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, waitFor, withNodeEnv } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, waitFor, withNodeEnv, webSocketUpgradeStatus } from './harness';
 
 const page = 'community/releases/v0-5';
 
@@ -271,21 +271,7 @@ export default function express() {
       const script = await (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
       const token = /init\((?:%0A|%20)*'([0-9a-f]+)'/.exec(script)?.[1];
       assert.ok(token);
-      const status = await new Promise<number | undefined>((resolve, reject) => {
-        const request = http.request({
-          host: 'localhost',
-          port,
-          path: `/rsbuild-hmr?token=${token}`,
-          headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': Buffer.from('0123456789abcdef').toString('base64') },
-        });
-        request.on('upgrade', (response, socket) => {
-          socket.destroy();
-          resolve(response.statusCode);
-        });
-        request.on('response', (response) => resolve(response.statusCode));
-        request.on('error', reject);
-        request.end();
-      });
+      const status = await webSocketUpgradeStatus(port, `/rsbuild-hmr?token=${token}`);
       assert.equal(status, 101);
     });
   });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, makeProject, pageSamples, pageText, rsbuildCore, runCli, waitFor, withNodeEnv, writeSelfSignedCertificate } from './harness';
+import { buildProject, freePort, makeProject, pageSamples, pageText, rsbuildCore, runCli, waitFor, withNodeEnv, writeSelfSignedCertificate, webSocketUpgradeStatus } from './harness';
 
 const page = 'config/server/middleware-mode';
 
@@ -205,21 +205,7 @@ describe('server.middlewareMode', () => {
       // The client entry is a data: module, URL-encoded in the development bundle.
       const token = /init\((?:%0A|%20)*'([0-9a-f]+)'/.exec(script)?.[1];
       assert.ok(token, script.slice(script.indexOf('init('), script.indexOf('init(') + 300));
-      const status = await new Promise<number | undefined>((resolve, reject) => {
-        const request = http.request({
-          host: 'localhost',
-          port,
-          path: `/rsbuild-hmr?token=${token}`,
-          headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': Buffer.from('0123456789abcdef').toString('base64') },
-        });
-        request.on('upgrade', (response, socket) => {
-          socket.destroy();
-          resolve(response.statusCode);
-        });
-        request.on('response', (response) => resolve(response.statusCode));
-        request.on('error', reject);
-        request.end();
-      });
+      const status = await webSocketUpgradeStatus(port, `/rsbuild-hmr?token=${token}`);
       assert.equal(status, 101);
     });
   });

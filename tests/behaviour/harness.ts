@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tls from 'node:tls';
@@ -434,6 +435,28 @@ export async function buildProject(dir: string, rsbuildConfig: import('../../too
     if (!result.errors.length) throw error;
   }
   return result;
+}
+
+/**
+ * Asks the server on `port` to upgrade `path` to a WebSocket and gives the status it answers
+ * with: 101 when it upgrades, else the plain response's status. The socket is closed at once.
+ */
+export function webSocketUpgradeStatus(port: number, path: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      host: 'localhost',
+      port,
+      path,
+      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': Buffer.from('0123456789abcdef').toString('base64') },
+    });
+    request.on('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve(response.statusCode);
+    });
+    request.on('response', (response) => resolve(response.statusCode));
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 /**
