@@ -6,7 +6,7 @@ import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
 import type { LoadEnvResult } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, createTypeProgram, freePort, makeProject, outputFile, pageSamples, readText, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, createTypeProgram, freePort, makeProject, outputFile, pageSamples, pageText, readText, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 const source = `const name = 'PUBLIC_API_URL';
 const { PUBLIC_API_URL: destructured } = typeof process === 'undefined' ? {} : process.env;
@@ -39,6 +39,9 @@ window.result = {
   bracket: import.meta.env['PUBLIC_API_URL'],
   bracketViaProcess: process.env['PUBLIC_API_URL'],
   stagingLocal: import.meta.env.PUBLIC_STAGING_LOCAL,
+  brandColor: import.meta.env.PUBLIC_BRAND_COLOR,
+  home: import.meta.env.PUBLIC_HOME,
+  quotedColor: import.meta.env.PUBLIC_QUOTED_COLOR,
 };
 if (import.meta.env.DEV) {
   console.log('marker-dev-only-branch');
@@ -61,6 +64,9 @@ PUBLIC_SINGLE='single quoted'
 # PUBLIC_COMMENTED=commented
 PUBLIC_ORDER_LOCAL=env
 PUBLIC_ORDER_MODE=env
+PUBLIC_BRAND_COLOR=#0a7cff
+PUBLIC_HOME=https://example.com/#/home
+PUBLIC_QUOTED_COLOR="#0a7cff"
 `,
   '.env.local': 'PUBLIC_ORDER=env.local\nPUBLIC_ORDER_LOCAL=env.local\nPUBLIC_ORDER_MODE=env.local\n',
   '.env.production': 'PUBLIC_ORDER=env.production\nPUBLIC_ORDER_MODE=env.production\n',
@@ -142,6 +148,16 @@ describe('Environment variables', () => {
     assert.match(build, /feature:\s*"false"/);
     assert.match(build, /single:\s*"single quoted"/);
     assert.doesNotMatch(build, /"commented"/);
+  });
+
+  test('.env syntax: a # in an unquoted value starts a comment (PUBLIC_BRAND_COLOR=#0a7cff is empty, the URL loses #/home); a quoted value keeps it', () => {
+    assert.match(build, /brandColor:\s*""/);
+    assert.match(build, /home:\s*"https:\/\/example\.com\/"/);
+    assert.match(build, /quotedColor:\s*"#0a7cff"/);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/advanced/env-vars', lang);
+      assert.ok(text.includes('`PUBLIC_BRAND_COLOR=#0a7cff`') && text.includes('`https://example.com/`') && text.includes('`PUBLIC_BRAND_COLOR="#0a7cff"`'), lang);
+    }
   });
 
   test('shell variables with the PUBLIC_ prefix are inlined', () => {
@@ -259,6 +275,33 @@ describe('Custom prefixes with loadEnv', () => {
     assert.equal(processEnv.NODE_ENV, 'development');
     assert.equal(result.parsed.REACT_APP_SHELL, 'from-shell');
     assert.equal(processEnv.REACT_APP_SHELL, undefined);
+  });
+});
+
+describe('Custom prefixes with loadEnv › processEnv', () => {
+  test('values from outside the files come only from processEnv: with processEnv: {}, a shell PUBLIC_ variable is not public and ${NAME} of a shell variable expands to nothing', async () => {
+    const { loadEnv } = await rsbuildCore();
+    const dir = makeProject({ '.env': 'PUBLIC_FROM_FILE=file\nPUBLIC_EXPANDED=${ENV_VARS_SHELL_ONLY}-x\n' }, 'env-vars-loadenv-processenv');
+    process.env.PUBLIC_ENV_VARS_SHELL = 'shell';
+    process.env.ENV_VARS_SHELL_ONLY = 'shell';
+    try {
+      const target: Record<string, string> = {};
+      const separate = loadEnv({ cwd: dir, mode: 'production', processEnv: target });
+      assert.deepEqual(separate.rawPublicVars, { PUBLIC_FROM_FILE: 'file', PUBLIC_EXPANDED: '-x' });
+      assert.deepEqual(target, { PUBLIC_FROM_FILE: 'file', PUBLIC_EXPANDED: '-x' });
+      assert.equal(process.env.PUBLIC_FROM_FILE, undefined);
+      const shared = loadEnv({ cwd: dir, mode: 'production' });
+      try {
+        assert.equal(shared.rawPublicVars.PUBLIC_ENV_VARS_SHELL, 'shell');
+        assert.equal(shared.rawPublicVars.PUBLIC_EXPANDED, 'shell-x');
+      } finally {
+        shared.cleanup();
+      }
+    } finally {
+      delete process.env.PUBLIC_ENV_VARS_SHELL;
+      delete process.env.ENV_VARS_SHELL_ONLY;
+    }
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/advanced/env-vars', lang).includes('`processEnv: {}`'), lang);
   });
 });
 

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, pageSamples, typeCheckProject } from './harness';
+import { buildProject, buildWithConfigFile, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, pageSamples, pageText, typeCheckProject } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
 // through tools.postcss. The first also reports whether it saw the nesting as written.
@@ -231,25 +231,35 @@ after(async () => {
   await browser?.close();
   await devServer?.stop();
 });
-let build: CliResult;
-let modernBuild: CliResult;
-let parentBuild: CliResult;
-let ownBuild: CliResult;
-let homeBuild: CliResult;
-let alwaysBuild: CliResult;
+// Only the build whose printed errors are asserted runs the CLI; the others build in this process
+// from their own config files, as `rsbuild build` would.
+let build: BuildResult;
+let modernBuild: BuildResult;
+let parentBuild: BuildResult;
+let ownBuild: BuildResult;
+let homeBuild: BuildResult;
+let alwaysBuild: BuildResult;
 let absoluteBuild: CliResult;
 before(async () => {
   devPort = await freePort();
   devServer = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
-  [build, modernBuild, parentBuild, absoluteBuild, ownBuild, homeBuild, alwaysBuild] = await Promise.all([
-    runCli(main, ['build']),
-    runCli(modern, ['build']),
-    runCli(appDir, ['build']),
+  [build, modernBuild, parentBuild, absoluteBuild, ownBuild, alwaysBuild] = await Promise.all([
+    buildWithConfigFile(main),
+    buildWithConfigFile(modern),
+    buildWithConfigFile(appDir),
     runCli(absolute, ['build']),
-    runCli(ownDir, ['build']),
-    runCli(homeAppDir, ['build'], { env: { HOME: path.join(parent, 'packages/home') } }),
-    runCli(alwaysDir, ['build', '--mode', 'development']),
+    buildWithConfigFile(ownDir),
+    buildWithConfigFile(alwaysDir, { mode: 'development' }),
   ]);
+  // The PostCSS config search stops at os.homedir(), which reads HOME: built alone, with HOME put back.
+  const home = process.env.HOME;
+  process.env.HOME = path.join(parent, 'packages/home');
+  try {
+    homeBuild = await buildWithConfigFile(homeAppDir);
+  } finally {
+    if (home === undefined) delete process.env.HOME;
+    else process.env.HOME = home;
+  }
   await devServer.started;
   browser = await launchChromium();
 });
@@ -268,7 +278,7 @@ async function openDist(page: import('playwright-core').Page, dist: string) {
 
 describe('CSS', () => {
   test('Import a stylesheet: static/css/index.[hash].css linked from the HTML; lazy imports go to static/css/async/', () => {
-    assert.equal(build.code, 0, build.output);
+    assert.deepEqual(build.errors, []);
     assert.match(readText(dist, 'index.html'), /<link href="\/static\/css\/index\.[0-9a-f]{8}\.css" rel="stylesheet">/);
     assert.ok(listFiles(dist).some((file) => /^static\/css\/async\/.+\.css$/.test(file)), listFiles(dist).join(', '));
   });
@@ -301,7 +311,7 @@ describe('CSS', () => {
 
   test('Browser compatibility with Lightning CSS: default targets flatten nesting and prefix user-select; chrome >= 120 keeps both as written', () => {
     assert.match(mainCss(), /\.card\{-webkit-user-select:none;user-select:none\}\.card \.title\{color:var\(--brand\)\}/);
-    assert.equal(modernBuild.code, 0, modernBuild.output);
+    assert.deepEqual(modernBuild.errors, []);
     const js = outputFile(path.join(modern, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /user-select:none;&/);
     assert.doesNotMatch(js, /-webkit-user-select/);
@@ -316,7 +326,7 @@ describe('CSS', () => {
 
   test('Use PostCSS: the object form of tools.postcss replaces the config file; a parent folder\'s config applies', () => {
     assert.doesNotMatch(outputFile(path.join(modern, 'dist'), /^static\/js\/index\.js$/), /from-config-file/);
-    assert.equal(parentBuild.code, 0, parentBuild.output);
+    assert.deepEqual(parentBuild.errors, []);
     assert.match(outputFile(path.join(appDir, 'dist'), /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.from-parent-folder\{order:1\}/);
   });
 
@@ -325,14 +335,14 @@ describe('CSS', () => {
   });
 
   test('Inject styles instead of extracting them: injected CSS is prefixed and minified in production', () => {
-    assert.equal(ownBuild.code, 0, ownBuild.output);
+    assert.deepEqual(ownBuild.errors, []);
     assert.deepEqual(listFiles(path.join(ownDir, 'dist')).filter((file) => file.endsWith('.css')), []);
     assert.match(outputFile(path.join(ownDir, 'dist'), /^static\/js\/index\.js$/), /\.own\{-webkit-user-select:none;user-select:none\}/);
   });
 
   test('Common problems: a project config with an empty plugins list stops the search; so does the home folder', () => {
     assert.doesNotMatch(outputFile(path.join(ownDir, 'dist'), /^static\/js\/index\.js$/), /from-parent-folder/);
-    assert.equal(homeBuild.code, 0, homeBuild.output);
+    assert.deepEqual(homeBuild.errors, []);
     assert.equal(outputFile(path.join(homeAppDir, 'dist'), /^static\/css\/index\.[0-9a-f]{8}\.css$/), '.home-app{color:red}');
   });
 
@@ -380,7 +390,7 @@ describe('CSS', () => {
   });
 
   test('Minify CSS: css: \'always\' minifies a development build', () => {
-    assert.equal(alwaysBuild.code, 0, alwaysBuild.output);
+    assert.deepEqual(alwaysBuild.errors, []);
     assert.equal(outputFile(path.join(alwaysDir, 'dist'), /^static\/css\/index\.css$/), '.always{color:red}');
   });
 
@@ -541,6 +551,27 @@ describe('CSS › defaults, Lightning CSS and minification (production, JS API)'
     const [config] = await (await createRsbuild({ cwd: empty, rsbuildConfig: { mode: 'production' } })).initConfigs();
     const rule = (config.module?.rules as any[]).find((r) => String(r?.test) === String(/\.css$/));
     assert.deepEqual(rule.use.map((use: any) => String(use.loader).replace(/^.*node_modules\//, '')), ['@rspack/core/dist/cssExtractLoader.js', '@rsbuild/core/compiled/css-loader/index.js', 'builtin:lightningcss-loader']);
+  });
+
+  test('Use PostCSS: an object form with postcssOptions drops the config file\'s plugins even when it names none; an object without postcssOptions keeps them', async () => {
+    // The Rspack config only (no build): the plugins handed to postcss-loader for each tools.postcss.
+    const marker = "module.exports = () => ({ postcssPlugin: 'from-file', Once() {} });\nmodule.exports.postcss = true;\n";
+    const dir = makeProject({ 'marker.cjs': marker, 'postcss.config.cjs': "module.exports = { plugins: [require('./marker.cjs')()] };\n", 'src/index.css': '.a { color: red; }\n', 'src/index.js': "import './index.css';\n" }, 'css-usage-postcss-object');
+    const { createRsbuild } = await rsbuildCore();
+    const postcssLoader = async (postcss: NonNullable<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['tools']>['postcss']) => {
+      const [config] = await (await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', tools: { postcss } } })).initConfigs();
+      const rule = (config.module?.rules as any[]).find((r) => String(r?.test) === String(/\.css$/));
+      return rule.use.find((use: any) => /postcss-loader/.test(String(use.loader)));
+    };
+    const kept = await postcssLoader({ sourceMap: true });
+    assert.deepEqual(kept?.options?.postcssOptions?.plugins?.map((plugin: any) => plugin.postcssPlugin), ['from-file']);
+    assert.equal(kept?.options?.sourceMap, true);
+    // postcssOptions without plugins: nothing is left to run, so the rule has no postcss-loader at all.
+    assert.equal(await postcssLoader({ postcssOptions: { parser: undefined } }), undefined);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/styling/css-usage', lang);
+      assert.ok(text.includes('`tools.postcss: { sourceMap: true }`') && text.includes('`postcssOptions: { parser: … }`'), lang);
+    }
   });
 
   test('Use PostCSS: postcssOptions as a function adds postcss-loader even with no plugin', async () => {
