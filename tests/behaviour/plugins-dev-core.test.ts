@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { inspect } from 'node:util';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, builtScripts, freePort, pageText, typeCheckProject, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, builtScripts, freePort, pageText, typeCheckProject, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild } = core;
@@ -394,6 +394,24 @@ async function captureLogger(method: 'error' | 'warn', run: () => void | Promise
 }
 
 describe('Plugin API › api.context', () => {
+  test('distPath: the closest directory holding every environment\'s output, or an empty string when they share only the file-system root', async () => {
+    const dir = makeProject({ 'src/index.js': '' }, 'plugin-api-context-dist');
+    const distPathOf = async (elsewhere: string) => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node', distPath: { root: elsewhere } } } } },
+      });
+      // initConfigs() sets an empty NODE_ENV; put it back.
+      await withNodeEnv('production', () => rsbuild.initConfigs());
+      return rsbuild.context.distPath;
+    };
+    // Nothing is written: initConfigs() only computes the paths.
+    assert.equal(await distPathOf(path.join(dir, 'server/dist')), dir);
+    assert.equal(await distPathOf('/rsbuild-context-elsewhere/dist'), '');
+    assert.ok(pageText('shared/api/context', 'en').includes('except that it is an empty string again when the only directory they share is the file-system root.'));
+    assert.ok(pageText('shared/api/context', 'zh').includes('但如果这些目录只共享文件系统根目录，它仍是空字符串。'));
+  });
+
   test('version, rootPath (root resolved against cwd), cachePath, callerName, bundlerType; distPath is empty until initConfigs()', async () => {
     const dir = makeProject({ 'app/src/index.js': '' }, 'plugin-api-context');
     let fromSetup: Record<string, unknown> = {};
