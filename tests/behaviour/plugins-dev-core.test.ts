@@ -13,13 +13,16 @@ import { pathToFileURL } from 'node:url';
 import { inspect } from 'node:util';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, builtScripts, freePort, pageText, typeCheckProject, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, builtScripts, freePort, pageText, typeCheckProject, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild } = core;
 
 const files = {
-  'src/index.ts': "import text from './note.md';\nimport config from 'virtual:config';\nimport raw from './data.txt?stamp';\nconst typed: number = 1;\nconsole.log(text, config, raw, typed, '__BUILD_DATE__', 'SCOPED_MARK', 'HOOK_MARK');\n",
+  'src/index.ts': "import text from './note.md';\nimport config from 'virtual:config';\nimport raw from './data.txt?stamp';\nimport aliased from '@app/aliased';\nconst typed: number = 1;\nconsole.log(text, config, raw, aliased, typed, '__BUILD_DATE__', 'SCOPED_MARK', 'HOOK_MARK');\n",
+  // Outside src/, so that the transform test's list of src modules stays as it is.
+  'aliased/web.ts': "export default 'aliased-for-web';\n",
+  'aliased/node.ts': "export default 'aliased-for-node';\n",
   'src/note.md': '# Note from markdown\n',
   'src/data.txt': 'plain data\n',
   'src/config.client.ts': "export default 'client-config';\n",
@@ -182,8 +185,8 @@ describe('Plugin API', () => {
         logLevel: 'silent',
         plugins: [pluginUnderTest(seen)],
         environments: {
-          web: { source: { entry: { index: './src/index.ts' } } },
-          node: { source: { entry: { index: './src/index.ts' } }, output: { target: 'node', distPath: { root: 'dist/server' } }, plugins: [nodeOnly(seen)] },
+          web: { source: { entry: { index: './src/index.ts' } }, resolve: { alias: { '@app/aliased': path.join(dir, 'aliased/web.ts') } } },
+          node: { source: { entry: { index: './src/index.ts' } }, resolve: { alias: { '@app/aliased': path.join(dir, 'aliased/node.ts') } }, output: { target: 'node', distPath: { root: 'dist/server' } }, plugins: [nodeOnly(seen)] },
         },
       },
     });
@@ -192,8 +195,11 @@ describe('Plugin API', () => {
     webJs = readText(dir, `dist/static/js/${webFile}`);
     nodeJs = readText(dir, 'dist/server/index.js');
 
-    const failing = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'plugin-api-throw');
+    // Its second entry imports virtual:config, which resolve.alias alone cannot redirect.
+    const failing = makeProject({ 'src/index.js': 'console.log(1);\n', 'src/scheme.js': "import config from 'virtual:config';\nconsole.log(config);\n", 'src/config.js': "export default 'aliased';\n" }, 'plugin-api-throw');
     const result = await buildProject(failing, {
+      source: { entry: { index: './src/index.js', scheme: './src/scheme.js' } },
+      resolve: { alias: { 'virtual:config': path.join(failing, 'src/config.js') } },
       plugins: [{ name: 'throws', setup: (api) => api.transform({ test: /index\.js$/ }, () => { throw new Error('transform refused this module'); }) }],
     });
     failure = result.errors;
@@ -275,6 +281,19 @@ describe('Plugin API', () => {
     assert.deepEqual([...seen.resolveEnvironments].sort(), ['node', 'web']);
     assert.match(webJs, /client-config/);
     assert.match(nodeJs, /server-config/);
+  });
+
+  test('api.resolve: environments.<name>.resolve.alias gives each environment its own target; an alias for virtual:config fails with "Unhandled scheme"', () => {
+    assert.match(webJs, /aliased-for-web/);
+    assert.doesNotMatch(webJs, /aliased-for-node/);
+    assert.match(nodeJs, /aliased-for-node/);
+    assert.ok(failure.some((message) => message.includes('Reading from "virtual:config" is not handled by plugins (Unhandled scheme).')), failure.join('\n'));
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('plugins/dev/core', lang);
+      assert.ok(text.includes('`environments.<name>.resolve.alias`'), lang);
+      assert.ok(text.includes('`Reading from "virtual:config" is not handled by plugins (Unhandled scheme).`'), lang);
+    }
+    assert.ok(!pageText('plugins/dev/core', 'en').includes('do not depend on the environment'));
   });
 
   test('Global and environment plugins: a plugin in environments.node.plugins only transforms node modules', () => {
@@ -375,6 +394,24 @@ async function captureLogger(method: 'error' | 'warn', run: () => void | Promise
 }
 
 describe('Plugin API › api.context', () => {
+  test('distPath: the closest directory holding every environment\'s output, or an empty string when they share only the file-system root', async () => {
+    const dir = makeProject({ 'src/index.js': '' }, 'plugin-api-context-dist');
+    const distPathOf = async (elsewhere: string) => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node', distPath: { root: elsewhere } } } } },
+      });
+      // initConfigs() sets an empty NODE_ENV; put it back.
+      await withNodeEnv('production', () => rsbuild.initConfigs());
+      return rsbuild.context.distPath;
+    };
+    // Nothing is written: initConfigs() only computes the paths.
+    assert.equal(await distPathOf(path.join(dir, 'server/dist')), dir);
+    assert.equal(await distPathOf('/rsbuild-context-elsewhere/dist'), '');
+    assert.ok(pageText('shared/api/context', 'en').includes('except that it is an empty string again when the only directory they share is the file-system root.'));
+    assert.ok(pageText('shared/api/context', 'zh').includes('但如果这些目录只共享文件系统根目录，它仍是空字符串。'));
+  });
+
   test('version, rootPath (root resolved against cwd), cachePath, callerName, bundlerType; distPath is empty until initConfigs()', async () => {
     const dir = makeProject({ 'app/src/index.js': '' }, 'plugin-api-context');
     let fromSetup: Record<string, unknown> = {};

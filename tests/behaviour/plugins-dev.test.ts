@@ -187,6 +187,24 @@ describe('Plugin development', () => {
       assert.deepEqual(log, ['remover']);
     });
 
+    test('remove: the list applies even when the plugin itself does not run, skipped by apply or removed by another plugin', async () => {
+      const log: string[] = [];
+      const rsbuild = await newInstance({
+        plugins: [
+          recorder(log, 'dev-replacement', { apply: 'serve', remove: ['original'] }),
+          recorder(log, 'original'),
+          recorder(log, 'a', { remove: ['b'] }),
+          recorder(log, 'b', { remove: ['c'] }),
+          recorder(log, 'c'),
+        ],
+      });
+      await rsbuild.initConfigs({ action: 'build' });
+      assert.deepEqual(log, ['a']);
+      for (const [lang, literal] of [['en', 'a plugin that `apply` skips, or that another plugin removes, still removes the plugins it names'], ['zh', '它的 `remove` 列表依然生效']] as const) {
+        assert.ok(pageText('plugins/dev/index', lang).includes(literal), lang);
+      }
+    });
+
     test('apply: a bare initConfigs() does not check it; initConfigs({ action }) does (serve = dev and preview, build = build)', async () => {
       const run = async (action?: 'dev' | 'build' | 'preview') => {
         const log: string[] = [];
@@ -399,6 +417,16 @@ describe('Plugin development', () => {
         async () => (await newInstance({ plugins: [recorder([], 'x', { pre: ['y'] }), recorder([], 'y', { pre: ['x'] })] })).initConfigs(),
         (error: Error) => stripAnsi(error.message) === '[rsbuild:plugin] Plugins dependencies has loop: y,x',
       );
+    });
+
+    test('a cycle error also names the plugins that wait for a plugin in the cycle, not the others', async () => {
+      const plugins = [recorder([], 'z', { pre: ['x'] }), recorder([], 'x', { pre: ['y'] }), recorder([], 'y', { pre: ['x'] }), recorder([], 'w', { post: ['x'] })];
+      await assert.rejects(
+        async () => (await newInstance({ plugins })).initConfigs(),
+        (error: Error) => stripAnsi(error.message) === '[rsbuild:plugin] Plugins dependencies has loop: x,z,y',
+      );
+      assert.ok(pageText('plugins/dev/index', 'en').includes('names the plugins in the cycle, together with every plugin that has to be set up after one of them.'));
+      assert.ok(pageText('plugins/dev/index', 'zh').includes('列出循环中的插件，以及所有必须排在其中某个插件之后初始化的插件。'));
     });
 
     test('callbacks inside a hook run in setup order', async () => {
