@@ -106,6 +106,27 @@ describe('JavaScript API: core', () => {
     assert.deepEqual(rsbuild.getNormalizedConfig().environments.web.source.entry, { index: path.join(dir, 'app/src/index.js') });
   });
 
+  test('createRsbuild: a relative cwd is kept as it is (context.rootPath relative) and build(), createCompiler() and createDevServer() reject: "context" must be an absolute path', async () => {
+    const dir = makeProject({ 'app/src/index.js': '' }, 'core-relative-cwd');
+    // The path of the project's app folder, relative to the folder the test runs in.
+    const relative = path.relative(process.cwd(), path.join(dir, 'app'));
+    assert.equal(path.isAbsolute(relative), false);
+    const message = `Invalid Rspack configuration: "context" must be an absolute path, get "${relative}".`;
+    const instance = () => core.createRsbuild({ cwd: relative, config: { logLevel: 'silent', server: { middlewareMode: true } } });
+    await withNodeEnv('production', async () => {
+      const rsbuild = await instance();
+      assert.equal(rsbuild.context.rootPath, relative);
+      await assert.rejects(rsbuild.build(), { message });
+      await assert.rejects((await instance()).createCompiler(), { message });
+      // startDevServer() is createDevServer() then listen(); middleware mode keeps Rsbuild off SIGTERM in this process.
+      await assert.rejects((await instance()).createDevServer(), { message });
+    });
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(pageText('api/javascript-api/core', lang).includes("`cwd: 'app'`"), lang);
+      assert.ok(pageText('api/javascript-api/core', lang).includes('`Invalid Rspack configuration: "context" must be an absolute path, get "app".`'), lang);
+    }
+  });
+
   test('createRsbuild: environment limits the normalized config to the named environments; an unknown name throws', async () => {
     const rsbuildConfig: RsbuildConfig = { environments: { web: {}, node: { output: { target: 'node' } } } };
     const rsbuild = await core.createRsbuild({ cwd: project, rsbuildConfig, environment: ['web'] });
