@@ -127,6 +127,19 @@ describe('JavaScript API: core', () => {
     }
   });
 
+  test('createRsbuild: the defaults of cwd and callerName apply only when the key is missing: cwd: undefined rejects with a TypeError, callerName: undefined stays undefined', async () => {
+    await assert.rejects(core.createRsbuild({ cwd: undefined, config: { logLevel: 'silent' } }), {
+      name: 'TypeError',
+      message: 'The "path" argument must be of type string. Received undefined',
+    });
+    const rsbuild = await core.createRsbuild({ cwd: project, callerName: undefined, config: { logLevel: 'silent' } });
+    assert.equal(rsbuild.context.callerName, undefined);
+    assert.ok(pageText('api/javascript-api/core', 'en').includes('`cwd: undefined`, as passed from an unset variable, makes `createRsbuild` reject with `TypeError: The "path" argument must be of type string. Received undefined`.'));
+    assert.ok(pageText('api/javascript-api/core', 'zh').includes('显式传入 `cwd: undefined`（例如取自一个未设置的变量）时，`createRsbuild` 会以 `TypeError: The "path" argument must be of type string. Received undefined` 报错 reject。'));
+    assert.ok(pageText('api/javascript-api/core', 'en').includes('with `callerName: undefined`, `context.callerName` is `undefined`.'));
+    assert.ok(pageText('api/javascript-api/core', 'zh').includes('传入 `callerName: undefined` 时，`context.callerName` 就是 `undefined`。'));
+  });
+
   test('createRsbuild: environment limits the normalized config to the named environments; an unknown name throws', async () => {
     const rsbuildConfig: RsbuildConfig = { environments: { web: {}, node: { output: { target: 'node' } } } };
     const rsbuild = await core.createRsbuild({ cwd: project, rsbuildConfig, environment: ['web'] });
