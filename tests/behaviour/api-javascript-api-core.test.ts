@@ -106,6 +106,40 @@ describe('JavaScript API: core', () => {
     assert.deepEqual(rsbuild.getNormalizedConfig().environments.web.source.entry, { index: path.join(dir, 'app/src/index.js') });
   });
 
+  test('createRsbuild: a relative cwd is kept as it is (context.rootPath relative) and build(), createCompiler() and createDevServer() reject: "context" must be an absolute path', async () => {
+    const dir = makeProject({ 'app/src/index.js': '' }, 'core-relative-cwd');
+    // The path of the project's app folder, relative to the folder the test runs in.
+    const relative = path.relative(process.cwd(), path.join(dir, 'app'));
+    assert.equal(path.isAbsolute(relative), false);
+    const message = `Invalid Rspack configuration: "context" must be an absolute path, get "${relative}".`;
+    const instance = () => core.createRsbuild({ cwd: relative, config: { logLevel: 'silent', server: { middlewareMode: true } } });
+    await withNodeEnv('production', async () => {
+      const rsbuild = await instance();
+      assert.equal(rsbuild.context.rootPath, relative);
+      await assert.rejects(rsbuild.build(), { message });
+      await assert.rejects((await instance()).createCompiler(), { message });
+      // startDevServer() is createDevServer() then listen(); middleware mode keeps Rsbuild off SIGTERM in this process.
+      await assert.rejects((await instance()).createDevServer(), { message });
+    });
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(pageText('api/javascript-api/core', lang).includes("`cwd: 'app'`"), lang);
+      assert.ok(pageText('api/javascript-api/core', lang).includes('`Invalid Rspack configuration: "context" must be an absolute path, get "app".`'), lang);
+    }
+  });
+
+  test('createRsbuild: the defaults of cwd and callerName apply only when the key is missing: cwd: undefined rejects with a TypeError, callerName: undefined stays undefined', async () => {
+    await assert.rejects(core.createRsbuild({ cwd: undefined, config: { logLevel: 'silent' } }), {
+      name: 'TypeError',
+      message: 'The "path" argument must be of type string. Received undefined',
+    });
+    const rsbuild = await core.createRsbuild({ cwd: project, callerName: undefined, config: { logLevel: 'silent' } });
+    assert.equal(rsbuild.context.callerName, undefined);
+    assert.ok(pageText('api/javascript-api/core', 'en').includes('`cwd: undefined`, as passed from an unset variable, makes `createRsbuild` reject with `TypeError: The "path" argument must be of type string. Received undefined`.'));
+    assert.ok(pageText('api/javascript-api/core', 'zh').includes('显式传入 `cwd: undefined`（例如取自一个未设置的变量）时，`createRsbuild` 会以 `TypeError: The "path" argument must be of type string. Received undefined` 报错 reject。'));
+    assert.ok(pageText('api/javascript-api/core', 'en').includes('with `callerName: undefined`, `context.callerName` is `undefined`.'));
+    assert.ok(pageText('api/javascript-api/core', 'zh').includes('传入 `callerName: undefined` 时，`context.callerName` 就是 `undefined`。'));
+  });
+
   test('createRsbuild: environment limits the normalized config to the named environments; an unknown name throws', async () => {
     const rsbuildConfig: RsbuildConfig = { environments: { web: {}, node: { output: { target: 'node' } } } };
     const rsbuild = await core.createRsbuild({ cwd: project, rsbuildConfig, environment: ['web'] });

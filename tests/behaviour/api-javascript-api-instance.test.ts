@@ -9,7 +9,7 @@ import { inspect } from 'node:util';
 import { describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { freePort, freePortBeforeAFreeOne, gate, listFiles, makeProject, pageSamples, rsbuildCore, typeCheckProject, waitFor, within, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
+import { freePort, freePortBeforeAFreeOne, gate, listFiles, makeProject, pageSamples, pageText, rsbuildCore, typeCheckProject, waitFor, within, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 const newInstance = async (plugins: RsbuildPlugin[] = [], port?: number) =>
@@ -377,6 +377,27 @@ describe('Rsbuild instance', () => {
       assert.equal(process.env.NODE_ENV, 'development');
       assert.equal(later.getNormalizedConfig().mode, 'development');
     });
+  });
+
+  test("Common problems: with NODE_ENV unset, initConfigs() and createCompiler() leave it at development, even with mode: 'production', and a later build() on a new instance builds in development mode", async () => {
+    const production = async () =>
+      createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-node-env-left'), rsbuildConfig: { logLevel: 'silent', mode: 'production' } });
+    await withNodeEnv(undefined, async () => {
+      const [config] = await (await production()).initConfigs();
+      assert.equal(config.mode, 'production');
+      assert.equal(process.env.NODE_ENV, 'development');
+      delete process.env.NODE_ENV;
+      const compiler = await (await production()).createCompiler();
+      await new Promise<void>((resolve) => compiler.close(() => resolve()));
+      assert.equal(process.env.NODE_ENV, 'development');
+      const later = await newInstance();
+      await (await later.build()).close();
+      assert.equal(later.getNormalizedConfig().mode, 'development');
+    });
+    for (const [lang, text] of [
+      ['en', "`initConfigs()` and `createCompiler()` leave the same value behind: with `NODE_ENV` unset, they set it to `development` while Rsbuild loads the PostCSS config, even when the config has `mode: 'production'`"],
+      ['zh', "`initConfigs()` 和 `createCompiler()` 也会留下同样的值：`NODE_ENV` 未设置时，即使配置中写了 `mode: 'production'`，Rsbuild 加载 PostCSS 配置时也会把它设为 `development`"],
+    ] as const) assert.ok(pageText('api/javascript-api/instance', lang).includes(text), lang);
   });
 
   test("Common problems: with NODE_ENV unset, initConfigs() fixes the mode at 'none' and a later build() keeps it", async () => {
