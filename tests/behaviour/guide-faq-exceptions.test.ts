@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, pageText, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject } from './harness';
+import { type BuildResult, buildProject, buildWithConfigFile, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, pageText, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -868,11 +868,19 @@ describe('Exceptions FAQ › Why does an old browser throw a syntax error from a
   const noMaps = checkSyntaxProject('exceptions-check-syntax', '');
   const withMaps = checkSyntaxProject('exceptions-check-syntax-maps', "output: { sourceMap: { js: 'source-map' } }, ");
   const devProject = checkSyntaxProject('exceptions-check-syntax-dev', '');
+  const noneProject = checkSyntaxProject('exceptions-check-syntax-none', '');
   let prod: CliResult;
   let prodMaps: CliResult;
-  let dev: CliResult;
+  let dev: BuildResult;
+  let none: unknown;
   before(async () => {
-    [prod, prodMaps, dev] = await Promise.all([runCli(noMaps, ['build']), runCli(withMaps, ['build']), runCli(devProject, ['build', '--mode', 'development'])]);
+    // The development and 'none' builds are about the output, not the CLI: built in this process.
+    [prod, prodMaps] = await Promise.all([runCli(noMaps, ['build']), runCli(withMaps, ['build'])]);
+    dev = await buildWithConfigFile(devProject, { mode: 'development' });
+    none = await buildWithConfigFile(noneProject, { mode: 'none' }).then(
+      () => 'built',
+      (error: Error) => error,
+    );
   });
 
   test('a production build fails, printing the reason and the code; without source maps it names the output chunk, not the dependency', () => {
@@ -900,9 +908,22 @@ describe('Exceptions FAQ › Why does an old browser throw a syntax error from a
   });
 
   test('a development build is not checked: it succeeds with the syntax left in', () => {
-    assert.equal(dev.code, 0, dev.output);
-    assert.doesNotMatch(dev.output, /plugin-check-syntax/);
+    assert.deepEqual(dev.errors, []);
     assert.match(outputFile(path.join(devProject, 'dist'), /^static\/js\/index\.js$/), /obj\?\.value \?\? 'fallback'/);
+  });
+
+  test("a build in mode 'none' is checked too: it fails like the production build", () => {
+    assert.ok(none instanceof Error, String(none));
+    assert.match(none.message, /^ {2}× Error: \[@rsbuild\/plugin-check-syntax\] The current build fails due to an incompatible syntax, which can be fixed in the following ways:\n/);
+  });
+
+  test('the page says every mode but development is checked, not production builds only', () => {
+    const en = pageText('guide/faq/exceptions', 'en');
+    const zh = pageText('guide/faq/exceptions', 'zh');
+    assert.ok(en.includes('It checks every build whose mode is not `development` (so `rsbuild build`, but not `rsbuild dev`), and only for a `web` target'));
+    assert.ok(!en.includes('It checks production builds for a `web` target only'));
+    assert.ok(zh.includes('它只检查面向 `web` 目标、且 `mode` 不为 `development` 的构建（因此 `rsbuild build` 会被检查，`rsbuild dev` 不会）'));
+    assert.ok(!zh.includes('它只检查面向 `web` 目标的生产构建'));
   });
 });
 
