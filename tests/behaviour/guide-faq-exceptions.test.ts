@@ -148,7 +148,8 @@ const conflict = makeProject(
 // The page's url.filter sample on a site served under a base path and from a CDN.
 const prefixed = makeProject(
   {
-    'src/index.js': "import './index.css';\nimport './Badge.tsx';\n",
+    // process.env.API_URL: the page's source.define sample makes it a constant.
+    'src/index.js': "import './index.css';\nimport './Badge.tsx';\nconsole.log('api', process.env.API_URL);\n",
     // JSX in a .tsx file, with no framework plugin.
     'src/Badge.tsx': "console.log(<b title={'badge' as string}>badge</b>);\n",
     'src/index.css': '.hero { background: url(/images/hero.png); }\n.icon { background: url(./icon.png); }\n',
@@ -254,6 +255,8 @@ before(async () => {
       server: { base: '/app' },
       output: { assetPrefix: 'https://cdn.example.com/', filenameHash: false },
       tools: { cssLoader: { url: { filter: (url: string) => !url.startsWith('/') } } },
+      // The page's sample, with API_URL as the shell would set it.
+      source: { define: { 'process.env.API_URL': JSON.stringify('https://api.example.com') } },
     }),
     runCli(debugChain, ['build'], { env: { DEBUG: 'rsbuild' } }),
     ...Object.entries(samples).map(async ([name, dir]) => {
@@ -613,6 +616,12 @@ error   build failed in `),
   test('Why doesn\'t the build fail on TypeScript errors, and process.env stays as written', () => {
     const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /process\.env\.API_URL/);
+  });
+
+  test('Why does the browser report "process is not defined": the source.define sample turns process.env.API_URL into a constant', () => {
+    const js = outputFile(prefixedBuild.dist, /^static\/js\/index\.js$/);
+    assert.match(js, /console\.log\("api","https:\/\/api\.example\.com"\)/);
+    assert.doesNotMatch(js, /process\.env/);
   });
 
   test('Why does the browser report "process is not defined": with the CLI, NODE_ENV, BASE_URL, ASSET_PREFIX and PUBLIC_ variables set in .env or the environment are replaced, the rest stays', () => {
