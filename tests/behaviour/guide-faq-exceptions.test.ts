@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, pageText, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject } from './harness';
+import { type BuildResult, buildProject, buildWithConfigFile, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, pageText, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -148,7 +148,8 @@ const conflict = makeProject(
 // The page's url.filter sample on a site served under a base path and from a CDN.
 const prefixed = makeProject(
   {
-    'src/index.js': "import './index.css';\nimport './Badge.tsx';\n",
+    // process.env.API_URL: the page's source.define sample makes it a constant.
+    'src/index.js': "import './index.css';\nimport './Badge.tsx';\nconsole.log('api', process.env.API_URL);\n",
     // JSX in a .tsx file, with no framework plugin.
     'src/Badge.tsx': "console.log(<b title={'badge' as string}>badge</b>);\n",
     'src/index.css': '.hero { background: url(/images/hero.png); }\n.icon { background: url(./icon.png); }\n',
@@ -254,6 +255,8 @@ before(async () => {
       server: { base: '/app' },
       output: { assetPrefix: 'https://cdn.example.com/', filenameHash: false },
       tools: { cssLoader: { url: { filter: (url: string) => !url.startsWith('/') } } },
+      // The page's sample, with API_URL as the shell would set it.
+      source: { define: { 'process.env.API_URL': JSON.stringify('https://api.example.com') } },
     }),
     runCli(debugChain, ['build'], { env: { DEBUG: 'rsbuild' } }),
     ...Object.entries(samples).map(async ([name, dir]) => {
@@ -615,6 +618,12 @@ error   build failed in `),
     assert.match(js, /process\.env\.API_URL/);
   });
 
+  test('Why does the browser report "process is not defined": the source.define sample turns process.env.API_URL into a constant', () => {
+    const js = outputFile(prefixedBuild.dist, /^static\/js\/index\.js$/);
+    assert.match(js, /console\.log\("api","https:\/\/api\.example\.com"\)/);
+    assert.doesNotMatch(js, /process\.env/);
+  });
+
   test('Why does the browser report "process is not defined": with the CLI, NODE_ENV, BASE_URL, ASSET_PREFIX and PUBLIC_ variables set in .env or the environment are replaced, the rest stays', () => {
     const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /console\.log\('replaced', "\/", "", "https:\/\/api\.example\.com", "from-shell", process\.env\.PUBLIC_UNSET\)/);
@@ -868,11 +877,19 @@ describe('Exceptions FAQ › Why does an old browser throw a syntax error from a
   const noMaps = checkSyntaxProject('exceptions-check-syntax', '');
   const withMaps = checkSyntaxProject('exceptions-check-syntax-maps', "output: { sourceMap: { js: 'source-map' } }, ");
   const devProject = checkSyntaxProject('exceptions-check-syntax-dev', '');
+  const noneProject = checkSyntaxProject('exceptions-check-syntax-none', '');
   let prod: CliResult;
   let prodMaps: CliResult;
-  let dev: CliResult;
+  let dev: BuildResult;
+  let none: unknown;
   before(async () => {
-    [prod, prodMaps, dev] = await Promise.all([runCli(noMaps, ['build']), runCli(withMaps, ['build']), runCli(devProject, ['build', '--mode', 'development'])]);
+    // The development and 'none' builds are about the output, not the CLI: built in this process.
+    [prod, prodMaps] = await Promise.all([runCli(noMaps, ['build']), runCli(withMaps, ['build'])]);
+    dev = await buildWithConfigFile(devProject, { mode: 'development' });
+    none = await buildWithConfigFile(noneProject, { mode: 'none' }).then(
+      () => 'built',
+      (error: Error) => error,
+    );
   });
 
   test('a production build fails, printing the reason and the code; without source maps it names the output chunk, not the dependency', () => {
@@ -900,9 +917,22 @@ describe('Exceptions FAQ › Why does an old browser throw a syntax error from a
   });
 
   test('a development build is not checked: it succeeds with the syntax left in', () => {
-    assert.equal(dev.code, 0, dev.output);
-    assert.doesNotMatch(dev.output, /plugin-check-syntax/);
+    assert.deepEqual(dev.errors, []);
     assert.match(outputFile(path.join(devProject, 'dist'), /^static\/js\/index\.js$/), /obj\?\.value \?\? 'fallback'/);
+  });
+
+  test("a build in mode 'none' is checked too: it fails like the production build", () => {
+    assert.ok(none instanceof Error, String(none));
+    assert.match(none.message, /^ {2}× Error: \[@rsbuild\/plugin-check-syntax\] The current build fails due to an incompatible syntax, which can be fixed in the following ways:\n/);
+  });
+
+  test('the page says every mode but development is checked, not production builds only', () => {
+    const en = pageText('guide/faq/exceptions', 'en');
+    const zh = pageText('guide/faq/exceptions', 'zh');
+    assert.ok(en.includes('It checks every build whose mode is not `development` (so `rsbuild build`, but not `rsbuild dev`), and only for a `web` target'));
+    assert.ok(!en.includes('It checks production builds for a `web` target only'));
+    assert.ok(zh.includes('它只检查面向 `web` 目标、且 `mode` 不为 `development` 的构建（因此 `rsbuild build` 会被检查，`rsbuild dev` 不会）'));
+    assert.ok(!zh.includes('它只检查面向 `web` 目标的生产构建'));
   });
 });
 

@@ -375,6 +375,8 @@ describe('Which Node.js versions does Rsbuild support? (auto loader fallback)', 
 Object.defineProperty(process.features, 'typescript', { value: 'strip', configurable: true });
 const { content } = await loadConfig({ loader: 'auto' });
 console.log('auto:', content.html.title);
+const { content: byDefault } = await loadConfig();
+console.log('default:', byDefault.html.title);
 await loadConfig({ loader: 'native' }).then(() => console.log('native: loaded'), (error) => console.log('native:', error.code));
 `;
     writeProjectFiles(tsConfigDir, { 'load-config.mjs': script });
@@ -384,6 +386,15 @@ await loadConfig({ loader: 'native' }).then(() => console.log('native: loaded'),
     assert.ok(lines.some((line) => line.includes(`Failed to load file with native loader: ${path.join(tsConfigDir, 'rsbuild.config.ts')}, fallback to jiti.`)), run.stdout);
     assert.ok(lines.includes('auto: typed'), run.stdout);
     assert.ok(lines.includes('native: ERR_UNKNOWN_FILE_EXTENSION'), run.stdout);
+    // loadConfig() without loader is jiti, not the CLI's auto: it loads the file without trying the
+    // native import first, so the only fallback line is that of the auto call.
+    assert.ok(lines.includes('default: typed'), run.stdout);
+    assert.equal(lines.filter((line) => line.includes(', fallback to jiti.')).length, 1, run.stdout);
+  });
+
+  test("the page says auto is the CLI's default and loadConfig() still defaults to loader: 'jiti'", () => {
+    assert.ok(pageText('guide/faq/general', 'en').includes("These are the defaults of the CLI: [`loadConfig()`](/api/javascript-api/core#loadconfig) of the JavaScript API still defaults to `loader: 'jiti'`."));
+    assert.ok(pageText('guide/faq/general', 'zh').includes("以上是 CLI 的默认值；JavaScript API 中的 [`loadConfig()`](/api/javascript-api/core#loadconfig) 默认仍为 `loader: 'jiti'`。"));
   });
 });
 
