@@ -608,8 +608,8 @@ describe('Migrate from Modern.js Builder', () => {
   // antd 4.24.16's es/button/style/index.js imports ../../style/default.less and ./index.less.
   // Without the plugins the files are parsed as JavaScript: a YAML or TOML file that happens to be valid
   // JavaScript (such as `a: b` or `[owner]`) builds; these two are not, as almost no real file is.
-  test('Replace Builder plugins: .yaml and .toml imports fail without @rsbuild/plugin-yaml and -toml (a JavaScript parse error) and build with them', async () => {
-    const files = { 'src/index.js': "import data from './data.yaml';\nimport conf from './conf.toml';\nconsole.log(data.greeting, conf.owner.name);\n", 'src/data.yaml': 'greeting: hello from yaml\n', 'src/conf.toml': '[owner]\nname = "toml-owner"\nborn = 1979-05-27T07:32:00Z\n' };
+  test('Replace Builder plugins: .yaml, .yml and .toml imports fail without @rsbuild/plugin-yaml and -toml (a JavaScript parse error; no plugin named for .yml) and build with them', async () => {
+    const files = { 'src/index.js': "import data from './data.yaml';\nimport conf from './conf.toml';\nimport short from './short.yml';\nconsole.log(data.greeting, conf.owner.name, short.greeting);\n", 'src/data.yaml': 'greeting: hello from yaml\n', 'src/short.yml': 'greeting: hello from yml\n', 'src/conf.toml': '[owner]\nname = "toml-owner"\nborn = 1979-05-27T07:32:00Z\n' };
     const { pluginYaml } = await plugin('@rsbuild/plugin-yaml');
     const { pluginToml } = await plugin('@rsbuild/plugin-toml');
     const [without, withPlugins] = await Promise.all([
@@ -622,9 +622,16 @@ describe('Migrate from Modern.js Builder', () => {
       assert.ok(without.output.includes(`To enable support for ${kind}, use "@rsbuild/plugin-${name}" (https://npmjs.com/package/@rsbuild/plugin-${name}).`), without.output);
     }
     assert.match(without.output, /Module parse failed:\n.*JavaScript parse error/);
+    // A .yml file fails the same way, but its help line names no plugin.
+    const yml = without.output.split('File: ').find((block) => block.startsWith('./src/short.yml:1:1'));
+    assert.ok(yml && /Module parse failed:/.test(yml), without.output);
+    assert.ok(yml.includes('You may need an appropriate loader to handle this file type.') && !yml.includes('To enable support for'), yml);
+    for (const [lang, literal] of [['en', 'for `.yml` files it only says `You may need an appropriate loader to handle this file type.`'], ['zh', '对于 `.yml` 文件，提示只有一句 `You may need an appropriate loader to handle this file type.`']] as const) {
+      assert.ok(pageText('guide/migration/modern-builder', lang).includes(literal), lang);
+    }
     assert.deepEqual(withPlugins.errors, []);
     const js = readText(withPlugins.dist, 'static/js/index.js');
-    assert.ok(js.includes('hello from yaml') && js.includes('toml-owner'));
+    assert.ok(js.includes('hello from yaml') && js.includes('toml-owner') && js.includes('hello from yml'));
     // Verify the result names these imports beside .scss and .less.
     const verify = { en: 'on a `.scss`, `.less`, `.yaml` or `.toml` import', zh: '在引入 `.scss`、`.less`、`.yaml` 或 `.toml` 文件时' };
     for (const lang of ['en', 'zh'] as const) {
