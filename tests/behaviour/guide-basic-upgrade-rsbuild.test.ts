@@ -200,8 +200,8 @@ describe('Upgrade Rsbuild › Upgrade within 1.x (the 2.x lines)', () => {
     const dev = (template: string) => JSON.parse(readFileSync(path.join(create, `template-${template}/package.json`), 'utf8')).devDependencies;
     assert.deepEqual([dev('vue-js')['@rsbuild/plugin-vue'], dev('preact-js')['@rsbuild/plugin-preact'], dev('svelte-js')['@rsbuild/plugin-svelte']], ['^2.0.1', '^2.1.0', '^2.0.1']);
     const expected = {
-      en: ['| Package | Newest 1.x |\n| --- | --- |\n| `@rsbuild/core` | 1.7.6 |\n', 'Four more have 2.x releases as well: `@modern-js/builder` 3.9.2 depends on `@rsbuild/plugin-less` 2.0.1', 'keep the `@1` for every package'],
-      zh: ['| 包 | 最新 1.x 版本 |\n| --- | --- |\n| `@rsbuild/core` | 1.7.6 |\n', '另外四个包同样发布了 2.x 版本：`@modern-js/builder` 3.9.2 依赖 `@rsbuild/plugin-less` 2.0.1', '每个包都请带上 `@1`'],
+      en: ['| Package | Newest 1.x |\n| --- | --- |\n| `@rsbuild/core` | 1.7.6 |\n', 'Four more have 2.x releases as well: `@modern-js/builder` 3.9.2 depends on `@rsbuild/plugin-less` 2.0.1', 'keep the `@1` for every package', 'the `latest` tag is already on that line, with releases such as 2.3.5, 2.1.1, 2.0.1, 2.1.0 and 2.0.5'],
+      zh: ['| 包 | 最新 1.x 版本 |\n| --- | --- |\n| `@rsbuild/core` | 1.7.6 |\n', '另外四个包同样发布了 2.x 版本：`@modern-js/builder` 3.9.2 依赖 `@rsbuild/plugin-less` 2.0.1', '每个包都请带上 `@1`', '的 `latest` 标签已经落在这条版本线上，对应的版本有 2.3.5、2.1.1、2.0.1、2.1.0 和 2.0.5 等'],
     };
     for (const lang of ['en', 'zh'] as const) {
       const text = pageText('guide/basic/upgrade-rsbuild', lang);
