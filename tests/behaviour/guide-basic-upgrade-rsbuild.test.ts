@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { buildProject, listFiles, makeProject, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, type CliResult } from './harness';
+import { buildProject, listFiles, makeProject, pageText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, type CliResult } from './harness';
 
 const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
 const v2Dir = path.join(repoRoot, 'node_modules/@rsbuild/core');
@@ -182,6 +182,35 @@ describe('Upgrade Rsbuild › Upgrade within 1.x (create-rsbuild templates)', ()
     assert.equal(dev('vue-ts')['@rsbuild/plugin-vue'], '^2.0.1');
     assert.equal(dev('preact-ts')['@rsbuild/plugin-preact'], '^2.1.0');
     assert.equal(dev('svelte-ts')['@rsbuild/plugin-svelte'], '^2.0.1');
+  });
+});
+
+// Round 57, npm 11.19.1 on 2026-12-06: this machine's registry gave `latest` 1.2.9, 1.7.2, 1.1.2 and
+// 1.6.4 for plugin-vue, -preact, -svelte and -less and listed no 2.x release of them, yet it also
+// holds create-rsbuild 2.2.5 (templates: plugin-vue ^2.0.1, plugin-preact ^2.1.0, plugin-svelte
+// ^2.0.1) and @modern-js/builder 3.9.2 (`npm view @modern-js/builder@3.9.2 dependencies`:
+// "@rsbuild/plugin-less": "2.0.1"), so it lacks those 2.x releases and its `latest` tags of these
+// four are no evidence of npm's. The page no longer gives a `latest` column; it names the 2.x
+// releases that are known. `npm view @rsbuild/<name>@<version> peerDependencies` gave
+// { "@rsbuild/core": "^2.0.0" } for plugin-react 2.1.1, plugin-sass 2.0.1, plugin-babel 2.1.0 and
+// plugin-svgr 2.0.5.
+describe('Upgrade Rsbuild › Upgrade within 1.x (the 2.x lines)', () => {
+  test('the table lists the newest 1.x releases only; the page names the known 2.x releases and keeps @1 for every package', () => {
+    const create = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild');
+    const dev = (template: string) => JSON.parse(readFileSync(path.join(create, `template-${template}/package.json`), 'utf8')).devDependencies;
+    assert.deepEqual([dev('vue-js')['@rsbuild/plugin-vue'], dev('preact-js')['@rsbuild/plugin-preact'], dev('svelte-js')['@rsbuild/plugin-svelte']], ['^2.0.1', '^2.1.0', '^2.0.1']);
+    const expected = {
+      en: ['| Package | Newest 1.x |\n| --- | --- |\n| `@rsbuild/core` | 1.7.6 |\n', 'Four more have 2.x releases as well: `@modern-js/builder` 3.9.2 depends on `@rsbuild/plugin-less` 2.0.1', 'keep the `@1` for every package', 'the `latest` tag is already on that line, with releases such as 2.3.5, 2.1.1, 2.0.1, 2.1.0 and 2.0.5'],
+      zh: ['| 包 | 最新 1.x 版本 |\n| --- | --- |\n| `@rsbuild/core` | 1.7.6 |\n', '另外四个包同样发布了 2.x 版本：`@modern-js/builder` 3.9.2 依赖 `@rsbuild/plugin-less` 2.0.1', '每个包都请带上 `@1`', '的 `latest` 标签已经落在这条版本线上，对应的版本有 2.3.5、2.1.1、2.0.1、2.1.0 和 2.0.5 等'],
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/basic/upgrade-rsbuild', lang);
+      for (const literal of expected[lang]) assert.ok(text.includes(literal), `${lang}: ${literal}`);
+      // The old column and the sentence that rested on it are gone.
+      assert.ok(!text.includes('| `@rsbuild/plugin-less` | 1.6.4 | 1.6.4 |'), lang);
+      assert.ok(!text.includes('`latest` tag on npm') && !text.includes('npm 上的 `latest` 标签'), lang);
+      assert.ok(!text.includes('is still on 1.x') && !text.includes('目前还停留在 1.x'), lang);
+    }
   });
 });
 

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, withNodeEnv, withoutInstalledPackages, withTakenPort, writeProjectFiles } from './harness';
+import { buildProject, type BuildResult, buildWithConfigFile, type CliResult, listFiles, makeProject, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, tscProject, withNodeEnv, withoutInstalledPackages, withTakenPort, writeProjectFiles } from './harness';
 
 // Type-level proofs: every Rsbuild option the page's tables name exists in 1.7.6 with the value
 // form given there (tsc checks this file).
@@ -318,8 +319,8 @@ const apiDir = makeProject(
 // Its config file holds two Builder keys that Rsbuild does not know (the JS API tests below pass
 // their own config, so only the CLI run reads it).
 const inspectDir = makeProject({ 'src/index.js': "console.log('inspect');\n", 'rsbuild.config.mjs': 'export default { builderPlugins: [], output: { disableFilenameHash: true } };\n' }, 'builder-inspect');
-let vue: CliResult;
-let keep: CliResult;
+let vue: BuildResult;
+let keep: BuildResult;
 let inspect: CliResult;
 // Its config file puts NODE_ENV into the title; inspected twice: with --mode production, then with
 // NODE_ENV=production set for the run.
@@ -354,16 +355,18 @@ before(async () => {
     inspectMode = await runCli(inspectModeDir, ['inspect', '--mode', 'production']);
     inspectNodeEnv = await runCli(inspectModeDir, ['inspect'], { env: { NODE_ENV: 'production' } });
   };
-  [vue, keep, inspect, noPlugin, inspectConfigMode, inspectDotEnv] = await Promise.all([
-    runCli(vueDir, ['build']),
-    runCli(keepDir, ['build']),
+  [inspect, noPlugin, inspectConfigMode, inspectDotEnv] = await Promise.all([
     runCli(inspectDir, ['inspect']),
     buildProject(noPluginDir),
     runCli(inspectConfigModeDir, ['inspect']),
     runCli(inspectDotEnvDir, ['inspect']),
     inspectTwice(),
-    runTsc(samplesDir).then((result) => void (samplesTsc = result)),
   ]);
+  // tsc's own steps, in this process (the page's samples, as a reader's tsc -p . checks them).
+  samplesTsc = tscProject(ts, samplesDir);
+  // The two config files loaded as rsbuild build loads them (NODE_ENV production before the file
+  // is read), built with the JS API.
+  [vue, keep] = await withNodeEnv('production', () => Promise.all([buildWithConfigFile(vueDir, { mode: 'production' }), buildWithConfigFile(keepDir, { mode: 'production' })]));
   // The printed errors, with Rsbuild's help lines (not part of the compilation's messages).
   noPluginCli = await runCli(noPluginDir, ['build']);
   // The config file loaded as the CLI loads it; unminified and without hashes so that the output can be read.
@@ -375,7 +378,7 @@ before(async () => {
 
 describe('Migrate from Modern.js Builder', () => {
   test('From builder.config.ts: the converted config builds, without file name hashes and without JavaScript source maps', () => {
-    assert.equal(vue.code, 0, vue.output);
+    assert.deepEqual(vue.errors, []);
     const files = listFiles(path.join(vueDir, 'dist'));
     assert.ok(files.includes('static/js/index.js'), files.join(', '));
     assert.deepEqual(files.filter((file) => file.endsWith('.map')), []);
@@ -515,7 +518,7 @@ describe('Migrate from Modern.js Builder', () => {
   });
 
   test('Defaults that differ: the Builder values set back give nested HTML under html/, hidden source maps (.map files, no sourceMappingURL comment) and per-entry titles', () => {
-    assert.equal(keep.code, 0, keep.output);
+    assert.deepEqual(keep.errors, []);
     const dist = path.join(keepDir, 'dist');
     const files = listFiles(dist);
     assert.ok(files.includes('html/index/index.html') && files.includes('html/admin/index.html'), files.join(', '));
@@ -573,7 +576,7 @@ describe('Migrate from Modern.js Builder', () => {
   });
 
   test('Defaults that differ: utf8 writes Chinese text as it is; the minifier escapes Latin-1 letters and emoji', () => {
-    assert.equal(vue.code, 0, vue.output);
+    assert.deepEqual(vue.errors, []);
     assert.ok(readText(path.join(vueDir, 'dist'), 'static/js/index.js').includes('"你好 Gr\\xfc\\xdfe \\uD83D\\uDE00"'));
   });
 
@@ -605,8 +608,8 @@ describe('Migrate from Modern.js Builder', () => {
   // antd 4.24.16's es/button/style/index.js imports ../../style/default.less and ./index.less.
   // Without the plugins the files are parsed as JavaScript: a YAML or TOML file that happens to be valid
   // JavaScript (such as `a: b` or `[owner]`) builds; these two are not, as almost no real file is.
-  test('Replace Builder plugins: .yaml and .toml imports fail without @rsbuild/plugin-yaml and -toml (a JavaScript parse error) and build with them', async () => {
-    const files = { 'src/index.js': "import data from './data.yaml';\nimport conf from './conf.toml';\nconsole.log(data.greeting, conf.owner.name);\n", 'src/data.yaml': 'greeting: hello from yaml\n', 'src/conf.toml': '[owner]\nname = "toml-owner"\nborn = 1979-05-27T07:32:00Z\n' };
+  test('Replace Builder plugins: .yaml, .yml and .toml imports fail without @rsbuild/plugin-yaml and -toml (a JavaScript parse error; no plugin named for .yml) and build with them', async () => {
+    const files = { 'src/index.js': "import data from './data.yaml';\nimport conf from './conf.toml';\nimport short from './short.yml';\nconsole.log(data.greeting, conf.owner.name, short.greeting);\n", 'src/data.yaml': 'greeting: hello from yaml\n', 'src/short.yml': 'greeting: hello from yml\n', 'src/conf.toml': '[owner]\nname = "toml-owner"\nborn = 1979-05-27T07:32:00Z\n' };
     const { pluginYaml } = await plugin('@rsbuild/plugin-yaml');
     const { pluginToml } = await plugin('@rsbuild/plugin-toml');
     const [without, withPlugins] = await Promise.all([
@@ -619,9 +622,16 @@ describe('Migrate from Modern.js Builder', () => {
       assert.ok(without.output.includes(`To enable support for ${kind}, use "@rsbuild/plugin-${name}" (https://npmjs.com/package/@rsbuild/plugin-${name}).`), without.output);
     }
     assert.match(without.output, /Module parse failed:\n.*JavaScript parse error/);
+    // A .yml file fails the same way, but its help line names no plugin.
+    const yml = without.output.split('File: ').find((block) => block.startsWith('./src/short.yml:1:1'));
+    assert.ok(yml && /Module parse failed:/.test(yml), without.output);
+    assert.ok(yml.includes('You may need an appropriate loader to handle this file type.') && !yml.includes('To enable support for'), yml);
+    for (const [lang, literal] of [['en', 'for `.yml` files it only says `You may need an appropriate loader to handle this file type.`'], ['zh', '对于 `.yml` 文件，提示只有一句 `You may need an appropriate loader to handle this file type.`']] as const) {
+      assert.ok(pageText('guide/migration/modern-builder', lang).includes(literal), lang);
+    }
     assert.deepEqual(withPlugins.errors, []);
     const js = readText(withPlugins.dist, 'static/js/index.js');
-    assert.ok(js.includes('hello from yaml') && js.includes('toml-owner'));
+    assert.ok(js.includes('hello from yaml') && js.includes('toml-owner') && js.includes('hello from yml'));
     // Verify the result names these imports beside .scss and .less.
     const verify = { en: 'on a `.scss`, `.less`, `.yaml` or `.toml` import', zh: '在引入 `.scss`、`.less`、`.yaml` 或 `.toml` 文件时' };
     for (const lang of ['en', 'zh'] as const) {

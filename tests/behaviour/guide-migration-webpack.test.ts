@@ -432,13 +432,39 @@ describe('Migrate from webpack', () => {
     const dir = makeProject(
       {
         'src/index.js': "console.log('auto');\n",
-        'public/index.html': '<!DOCTYPE html><html><head><link rel="icon" href="<%= assetPrefix %>/favicon.ico"></head><body></body></html>',
+        'public/index.html': '<!DOCTYPE html><html><head><link rel="manifest" href="<%= assetPrefix %>/manifest.json"></head><body></body></html>',
       },
       'webpack-asset-prefix-auto',
     );
     const result = await buildProject(dir, { mode: 'production', html: { template: './public/index.html' }, output: { assetPrefix: 'auto' }, server: { publicDir: false } });
     assert.deepEqual(result.errors, []);
-    assert.match(readText(result.dist, 'index.html'), /<link rel="icon" href="auto\/favicon\.ico">/);
+    assert.match(readText(result.dist, 'index.html'), /<link rel="manifest" href="auto\/manifest\.json">/);
+  });
+
+  test('HTML template: the manifest link gets the base path; a favicon in public is linked by Rsbuild itself, so a template tag for it appears twice', async () => {
+    // The page's two tags in an HtmlWebpackPlugin-style template, with the icon in public/ and the base path /app.
+    const template = '<!DOCTYPE html><html><head><link rel="manifest" href="<%= assetPrefix %>/manifest.json"><link rel="icon" href="<%= assetPrefix %>/favicon.ico"></head><body></body></html>';
+    const withTemplate = makeProject({ 'src/index.js': "console.log('icon');\n", 'index.html': template, 'public/favicon.ico': 'ico' }, 'webpack-favicon-template');
+    // No template and no html.favicon: favicon.png and favicon.svg of public/ are linked as well.
+    const png = makeProject({ 'src/index.js': "console.log('png');\n", 'public/favicon.png': 'png' }, 'webpack-favicon-png');
+    const svg = makeProject({ 'src/index.js': "console.log('svg');\n", 'public/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' }, 'webpack-favicon-svg');
+    const [templated, pngBuild, svgBuild] = await Promise.all([
+      buildProject(withTemplate, { mode: 'production', html: { template: './index.html' }, server: { base: '/app' } }),
+      buildProject(png, { mode: 'production' }),
+      buildProject(svg, { mode: 'production' }),
+    ]);
+    assert.deepEqual([templated.errors, pngBuild.errors, svgBuild.errors], [[], [], []]);
+    const html = readText(templated.dist, 'index.html');
+    assert.ok(html.includes('<link rel="manifest" href="/app/manifest.json">'), html);
+    assert.equal(html.split('<link rel="icon" href="/app/favicon.ico">').length - 1, 2, html);
+    assert.ok(readText(pngBuild.dist, 'index.html').includes('<link rel="icon" href="/favicon.png">'), readText(pngBuild.dist, 'index.html'));
+    assert.ok(readText(svgBuild.dist, 'index.html').includes('<link rel="icon" href="/favicon.svg" type="image/svg+xml">'), readText(svgBuild.dist, 'index.html'));
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/migration/webpack', lang);
+      assert.ok(text.includes('`<link rel="manifest" href="<%= assetPrefix %>/manifest.json">`') && text.includes('`auto/manifest.json`'), lang);
+      assert.ok(text.includes('`<link rel="icon" href="/app/favicon.ico">`') && text.includes('`favicon.ico`、`favicon.png` 或 `favicon.svg`') === (lang === 'zh'), lang);
+      assert.ok(!text.includes('`auto/favicon.ico`'), lang);
+    }
   });
 
   test('Map webpack options: paths in tsconfig.json are resolved without a plugin', () => {
