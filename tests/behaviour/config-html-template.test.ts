@@ -132,8 +132,9 @@ describe('html.template', () => {
     const out = html('syntax');
     assert.ok(out.includes('<p class="banner">Planned maintenance: Sat &amp; Sun</p>'));
     assert.ok(out.includes('<div id="root"></div>'));
-    // Favicon: the template's own link and the one Rsbuild adds for public/favicon.ico.
-    assert.deepEqual(out.match(/<link rel="icon"[^>]*>/g), ['<link rel="icon" href="/favicon.ico" />', '<link rel="icon" href="/favicon.ico">']);
+    // The sample's manifest link gets the empty prefix; the only icon link is the one Rsbuild adds for
+    // public/favicon.ico (a template tag for it would appear twice, as the merge rules say).
+    assert.deepEqual(out.match(/<link rel="(?:icon|manifest)"[^>]*>/g), ['<link rel="manifest" href="/manifest.json" />', '<link rel="icon" href="/favicon.ico">']);
     for (const lang of ['en', 'zh'] as const) {
       assert.ok(pageText('config/html/template', lang).includes('`<p class="banner">Planned maintenance: Sat &amp; Sun</p>`'), lang);
     }

@@ -903,8 +903,17 @@ describe('CSS › output.minify.cssOptions', () => {
 });
 
 // The dist-tags were read with npm view on 2026-12-05: @rsbuild/plugin-sass latest 2.0.1 (peer @rsbuild/core
-// ^2.0.0), @rsbuild/plugin-less latest 1.6.4, @rsbuild/plugin-stylus latest 1.3.2.
+// ^2.0.0). This machine's registry lacks newer releases, so its 1.6.4 for plugin-less proves nothing
+// about npm: @modern-js/builder 3.9.2 depends on @rsbuild/plugin-less 2.0.1 (npm view, round 57).
 describe('CSS › Use Sass, Less or Stylus (packages)', () => {
+  test('the page does not say the Less and Stylus tags are still on 1.x, and names the 2.x Less plugin', () => {
+    const en = pageText('guide/styling/css-usage', 'en');
+    assert.ok(!en.includes('the tags of the Less and Stylus plugins still point to 1.x releases'));
+    assert.ok(en.includes('`@modern-js/builder` 3.9.2 depends on `@rsbuild/plugin-less` 2.0.1'));
+    const zh = pageText('guide/styling/css-usage', 'zh');
+    assert.ok(!zh.includes('Less 和 Stylus 插件的 `latest` 仍是 1.x 版本'));
+    assert.ok(zh.includes('`@modern-js/builder` 3.9.2 依赖的就是 `@rsbuild/plugin-less` 2.0.1'));
+  });
   test('the 1.x plugins named on the page: sass 1.5.3 with sass-embedded, less 1.6.4 with less, stylus 1.3.2; each declares @rsbuild/core ^1.3.0 || ^2.0.0-0', () => {
     const manifest = (name: string) => JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules', name), 'package.json'));
     const expected = { '@rsbuild/plugin-sass': ['1.5.3', 'sass-embedded'], '@rsbuild/plugin-less': ['1.6.4', 'less'], '@rsbuild/plugin-stylus': ['1.3.2', 'stylus'] };
