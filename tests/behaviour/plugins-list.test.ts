@@ -326,9 +326,22 @@ describe('Plugins documented on this site (what each row says the plugin configu
   });
 });
 
-describe('Versions for Rsbuild 1.x (the plugins without a 2.x latest)', () => {
+describe('Versions for Rsbuild 1.x', () => {
+  // This machine's registry lacks the newest releases: its latest for these plugins is 1.x, but npm has
+  // 2.x releases of the Vue, Preact and Svelte plugins (create-rsbuild 2.2.5's templates ask for
+  // ^2.0.1, ^2.1.0, ^2.0.1) and of the Less plugin (@modern-js/builder 3.9.2 depends on 2.0.1).
+  test('the page does not promise that a plain install of the Vue, Preact, Solid, Svelte, Less or Stylus plugin gives 1.x, and asks for @1 for every plugin', () => {
+    for (const [lang, gone, kept] of [
+      ['en', 'so a plain install works', 'Install every official plugin with the `@1` suffix'],
+      ['zh', '直接安装即可', '安装任何官方插件时都请加上 `@1` 后缀'],
+    ] as const) {
+      const text = pageText('plugins/list/index', lang);
+      assert.ok(!text.includes(gone), lang);
+      assert.ok(text.includes(kept), lang);
+      assert.ok(text.includes('`@modern-js/builder` 3.9.2'), lang);
+    }
+  });
   test('the listed Vue, Preact, Solid, Svelte, Less and Stylus releases accept core 1.x and 2.x', () => {
-    // These installed releases were the registry's latest when checked (npm view <package> dist-tags.latest).
     const ranges = Object.fromEntries(['vue', 'preact', 'solid', 'svelte', 'less', 'stylus'].map((name) => [name, installed(`@rsbuild/plugin-${name}`).peerDependencies['@rsbuild/core']]));
     assert.deepEqual(ranges, { vue: '^1.0.0 || ^2.0.0-0', preact: '^1.0.0 || ^2.0.0-0', solid: '^1.0.0 || ^2.0.0', svelte: '^1.4.0 || ^2.0.0-0', less: '^1.3.0 || ^2.0.0-0', stylus: '^1.3.0 || ^2.0.0-0' });
   });
