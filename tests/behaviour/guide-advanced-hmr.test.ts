@@ -13,7 +13,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, buildProject, createTypeProgram, freePort, openBuiltApp, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, PRINTED_BUILD_TIME } from './harness';
+import { builtScripts, buildProject, createTypeProgram, freePort, openBuiltApp, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, PRINTED_BUILD_TIME } from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // The dev server of the browser claims.
@@ -29,6 +29,7 @@ const probePlugin = `const probe = {
         found[child.name] = { hmrPlugin: child.options.plugins.some((p) => p?.constructor?.name === 'HotModuleReplacementPlugin') };
         child.hooks.done.tap('probe', (stats) => {
           found[child.name].client = [...stats.compilation.modules].some((m) => /client[\\\\/]hmr\\.js/.test(m.identifier()));
+          found[child.name].overlay = [...stats.compilation.modules].some((m) => /client[\\\\/]overlay\\.js/.test(m.identifier()));
           writeFileSync('probe.tmp', JSON.stringify(found));
           renameSync('probe.tmp', 'probe.json');
         });
@@ -57,7 +58,7 @@ export default defineConfig({
   environments: {
     web: { source: { entry: { index: './src/index.js' } }, html: { template: './src/template.html' } },
     noreload: { source: { entry: { noreload: './src/noreload/index.js' } }, dev: { liveReload: false, client: { port: '<port>', reconnect: 1 } } },
-    nohmr: { source: { entry: { nohmr: './src/nohmr/index.js' } }, dev: { hmr: false } },
+    nohmr: { source: { entry: { nohmr: './src/nohmr/index.js' } }, dev: { hmr: false, client: { overlay: false } } },
     off: { source: { entry: { off: './src/off/index.js' } }, dev: { hmr: false, liveReload: false } },
     inject: { source: { entry: { inject: './src/inject/index.js' } }, output: { injectStyles: true }, dev: { client: { port: 1 } } },
     ssr: { source: { entry: { server: './src/server.js' } }, output: { target: 'node' } },
@@ -212,7 +213,7 @@ function expectReload(name: string) {
     }, 30_000);
   };
 }
-const probe = () => JSON.parse(readFileSync(path.join(dir, 'probe.json'), 'utf8')) as Record<string, { hmrPlugin: boolean; client: boolean }>;
+const probe = () => JSON.parse(readFileSync(path.join(dir, 'probe.json'), 'utf8')) as Record<string, { hmrPlugin: boolean; client: boolean; overlay: boolean }>;
 
 before(async () => {
   port = await freePort();
@@ -259,6 +260,15 @@ describe('Hot module replacement › How it works', () => {
     for (const name of ['web', 'noreload', 'nohmr', 'inject']) assert.equal(found[name].client, true, name);
     assert.equal(found.ssr.client, false);
     assert.equal(found.off.client, false);
+  });
+  test('the client brings the error overlay, except where dev.client.overlay is false', () => {
+    const found = probe();
+    for (const name of ['web', 'noreload', 'inject']) assert.equal(found[name].overlay, true, name);
+    assert.equal(found.nohmr.overlay, false);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/advanced/hmr', lang);
+      assert.ok(text.includes('[dev.client.overlay](/config/dev/client#overlay) 为 `false`') || text.includes('[dev.client.overlay](/config/dev/client#overlay) is `false`'), lang);
+    }
   });
   test('Rspack\'s HotModuleReplacementPlugin is in the config of a web environment only while dev.hmr is on', () => {
     const found = probe();
