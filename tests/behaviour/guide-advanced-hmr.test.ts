@@ -584,6 +584,31 @@ describe('Hot module replacement › What forces a full reload', () => {
     assert.equal(await marked(pages.index), true, 'no reload');
     assert.ok(frames.slice(frameCount).every((frame) => frame === '{"type":"ok"}'), frames.slice(frameCount).join('\n'));
   });
+  test('a change that breaks the node environment sends its errors to the web page (console and overlay); after the fix only ok arrives and the overlay stays until the page\'s own code changes', async () => {
+    const overlays = () => pages.index.evaluate(() => document.querySelectorAll('rsbuild-error-overlay').length);
+    const webHash = JSON.parse(frames.filter((frame) => frame.includes('"hash"')).at(-1)!).data as string;
+    const frameCount = frames.length;
+    writeProjectFiles(dir, { 'src/server.js': 'export const = ;\n' });
+    await waitFor('the errors of ssr on the web page', () => frames.slice(frameCount).some((frame) => frame.startsWith('{"type":"errors"') && frame.includes('./src/server.js')), 30_000);
+    await logged('index', /^File: \.\/src\/server\.js:1:1\n {2}× Module build failed/);
+    await waitFor('the error overlay', async () => (await overlays()) === 1, 30_000);
+    const before = server.output().length;
+    const fixedAt = frames.length;
+    writeProjectFiles(dir, { 'src/server.js': "export const render = () => 'server three';\n" });
+    await waitFor('the fixed build of ssr', () => new RegExp(String.raw`ready\s+built in ${PRINTED_BUILD_TIME} \(ssr\)`).test(server.output().slice(before)) && frames.at(-1) === '{"type":"ok"}', 30_000);
+    // No new build of the page's own code: hash frames, if any, repeat the hash the page runs.
+    assert.ok(frames.slice(fixedAt).every((frame) => frame === '{"type":"ok"}' || frame.startsWith('{"type":"errors"') || frame === `{"type":"hash","data":"${webHash}"}`), frames.slice(fixedAt).join('\n'));
+    assert.equal(await overlays(), 1, 'the overlay stays after the fix');
+    assert.equal(await marked(pages.index), true, 'no reload');
+    // An update of the page's own code closes it.
+    writeProjectFiles(dir, { 'src/render.js': renderModule('three') });
+    await waitFor('the new render', async () => (await dataset(pages.index, 'render')) === 'three', 30_000);
+    await waitFor('the overlay closed', async () => (await overlays()) === 0, 30_000);
+    assert.equal(await marked(pages.index), true, 'no reload');
+    for (const [lang, text] of [['en', 'the overlay stays open until you close it, reload the page, or change the page\'s own code after the fix'], ['zh', '错误浮层仍然留在页面上，直到你手动关闭它、刷新页面，或者在修复之后再修改页面自身的代码']] as const) {
+      assert.ok(pageText('guide/advanced/hmr', lang).includes(text), lang);
+    }
+  });
   test('applying an update throws: HMR update failed with the error, then a reload', async () => {
     const reload = expectReload('index');
     writeProjectFiles(dir, { 'src/poll.js': pollModule('v3', "if (import.meta.webpackHot?.data) throw new Error('poll v3 failed');") });
