@@ -13,7 +13,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, buildProject, createTypeProgram, freePort, openBuiltApp, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, PRINTED_BUILD_TIME } from './harness';
+import { builtScripts, buildProject, createTypeProgram, freePort, openBuiltApp, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, PRINTED_BUILD_TIME } from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // The dev server of the browser claims.
@@ -29,6 +29,7 @@ const probePlugin = `const probe = {
         found[child.name] = { hmrPlugin: child.options.plugins.some((p) => p?.constructor?.name === 'HotModuleReplacementPlugin') };
         child.hooks.done.tap('probe', (stats) => {
           found[child.name].client = [...stats.compilation.modules].some((m) => /client[\\\\/]hmr\\.js/.test(m.identifier()));
+          found[child.name].overlay = [...stats.compilation.modules].some((m) => /client[\\\\/]overlay\\.js/.test(m.identifier()));
           writeFileSync('probe.tmp', JSON.stringify(found));
           renameSync('probe.tmp', 'probe.json');
         });
@@ -57,7 +58,7 @@ export default defineConfig({
   environments: {
     web: { source: { entry: { index: './src/index.js' } }, html: { template: './src/template.html' } },
     noreload: { source: { entry: { noreload: './src/noreload/index.js' } }, dev: { liveReload: false, client: { port: '<port>', reconnect: 1 } } },
-    nohmr: { source: { entry: { nohmr: './src/nohmr/index.js' } }, dev: { hmr: false } },
+    nohmr: { source: { entry: { nohmr: './src/nohmr/index.js' } }, dev: { hmr: false, client: { overlay: false } } },
     off: { source: { entry: { off: './src/off/index.js' } }, dev: { hmr: false, liveReload: false } },
     inject: { source: { entry: { inject: './src/inject/index.js' } }, output: { injectStyles: true }, dev: { client: { port: 1 } } },
     ssr: { source: { entry: { server: './src/server.js' } }, output: { target: 'node' } },
@@ -212,7 +213,7 @@ function expectReload(name: string) {
     }, 30_000);
   };
 }
-const probe = () => JSON.parse(readFileSync(path.join(dir, 'probe.json'), 'utf8')) as Record<string, { hmrPlugin: boolean; client: boolean }>;
+const probe = () => JSON.parse(readFileSync(path.join(dir, 'probe.json'), 'utf8')) as Record<string, { hmrPlugin: boolean; client: boolean; overlay: boolean }>;
 
 before(async () => {
   port = await freePort();
@@ -259,6 +260,15 @@ describe('Hot module replacement › How it works', () => {
     for (const name of ['web', 'noreload', 'nohmr', 'inject']) assert.equal(found[name].client, true, name);
     assert.equal(found.ssr.client, false);
     assert.equal(found.off.client, false);
+  });
+  test('the client brings the error overlay, except where dev.client.overlay is false', () => {
+    const found = probe();
+    for (const name of ['web', 'noreload', 'inject']) assert.equal(found[name].overlay, true, name);
+    assert.equal(found.nohmr.overlay, false);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/advanced/hmr', lang);
+      assert.ok(text.includes('[dev.client.overlay](/config/dev/client#overlay) 为 `false`') || text.includes('[dev.client.overlay](/config/dev/client#overlay) is `false`'), lang);
+    }
   });
   test('Rspack\'s HotModuleReplacementPlugin is in the config of a web environment only while dev.hmr is on', () => {
     const found = probe();
@@ -573,6 +583,31 @@ describe('Hot module replacement › What forces a full reload', () => {
     await waitFor('the rebuild of ssr', () => new RegExp(String.raw`building src/server\.js\s+ready\s+built in ${PRINTED_BUILD_TIME} \(ssr\)`).test(server.output().slice(before)), 30_000);
     assert.equal(await marked(pages.index), true, 'no reload');
     assert.ok(frames.slice(frameCount).every((frame) => frame === '{"type":"ok"}'), frames.slice(frameCount).join('\n'));
+  });
+  test('a change that breaks the node environment sends its errors to the web page (console and overlay); after the fix only ok arrives and the overlay stays until the page\'s own code changes', async () => {
+    const overlays = () => pages.index.evaluate(() => document.querySelectorAll('rsbuild-error-overlay').length);
+    const webHash = JSON.parse(frames.filter((frame) => frame.includes('"hash"')).at(-1)!).data as string;
+    const frameCount = frames.length;
+    writeProjectFiles(dir, { 'src/server.js': 'export const = ;\n' });
+    await waitFor('the errors of ssr on the web page', () => frames.slice(frameCount).some((frame) => frame.startsWith('{"type":"errors"') && frame.includes('./src/server.js')), 30_000);
+    await logged('index', /^File: \.\/src\/server\.js:1:1\n {2}× Module build failed/);
+    await waitFor('the error overlay', async () => (await overlays()) === 1, 30_000);
+    const before = server.output().length;
+    const fixedAt = frames.length;
+    writeProjectFiles(dir, { 'src/server.js': "export const render = () => 'server three';\n" });
+    await waitFor('the fixed build of ssr', () => new RegExp(String.raw`ready\s+built in ${PRINTED_BUILD_TIME} \(ssr\)`).test(server.output().slice(before)) && frames.at(-1) === '{"type":"ok"}', 30_000);
+    // No new build of the page's own code: hash frames, if any, repeat the hash the page runs.
+    assert.ok(frames.slice(fixedAt).every((frame) => frame === '{"type":"ok"}' || frame.startsWith('{"type":"errors"') || frame === `{"type":"hash","data":"${webHash}"}`), frames.slice(fixedAt).join('\n'));
+    assert.equal(await overlays(), 1, 'the overlay stays after the fix');
+    assert.equal(await marked(pages.index), true, 'no reload');
+    // An update of the page's own code closes it.
+    writeProjectFiles(dir, { 'src/render.js': renderModule('three') });
+    await waitFor('the new render', async () => (await dataset(pages.index, 'render')) === 'three', 30_000);
+    await waitFor('the overlay closed', async () => (await overlays()) === 0, 30_000);
+    assert.equal(await marked(pages.index), true, 'no reload');
+    for (const [lang, text] of [['en', 'the overlay stays open until you close it, reload the page, or change the page\'s own code after the fix'], ['zh', '错误浮层仍然留在页面上，直到你手动关闭它、刷新页面，或者在修复之后再修改页面自身的代码']] as const) {
+      assert.ok(pageText('guide/advanced/hmr', lang).includes(text), lang);
+    }
   });
   test('applying an update throws: HMR update failed with the error, then a reload', async () => {
     const reload = expectReload('index');

@@ -61,12 +61,37 @@ async function buildWith(env: Record<string, string>, name: string) {
 }
 
 /** One data file of normal mode (`dist/.rsdoctor/<name>/0`): base64 of deflated JSON. */
-function readData(dir: string, name: string): any {
-  const raw = readFileSync(path.join(dir, 'dist/.rsdoctor', name, '0'), 'utf8');
+function readData(dir: string, name: string, base = 'dist/.rsdoctor'): any {
+  const raw = readFileSync(path.join(dir, base, name, '0'), 'utf8');
   return JSON.parse(inflateSync(Buffer.from(raw, 'base64')).toString('utf8'));
 }
 
 const manifest = (dir: string, base = 'dist/.rsdoctor') => JSON.parse(readText(dir, `${base}/manifest.json`));
+
+/** What `run` prints through console.log, info, warn and error, which Rsbuild's logger writes to; put back afterwards. */
+async function captureConsole<T>(run: () => Promise<T>): Promise<{ value: T; printed: string }> {
+  const saved = { log: console.log, info: console.info, warn: console.warn, error: console.error };
+  const lines: string[] = [];
+  for (const key of Object.keys(saved) as (keyof typeof saved)[]) console[key] = (...args: unknown[]) => lines.push(args.map(String).join(' '));
+  try {
+    const value = await run();
+    return { value, printed: lines.join('\n') };
+  } finally {
+    Object.assign(console, saved);
+  }
+}
+
+/** Runs `run` with RSDOCTOR=true in this process, and puts the old value back. */
+async function withRsdoctorEnv<T>(run: () => Promise<T>): Promise<T> {
+  const previous = process.env.RSDOCTOR;
+  process.env.RSDOCTOR = 'true';
+  try {
+    return await run();
+  } finally {
+    if (previous === undefined) delete process.env.RSDOCTOR;
+    else process.env.RSDOCTOR = previous;
+  }
+}
 
 // `RSDOCTOR=true rsbuild build` with CI set, shared by the sections about enabling and the report.
 // The builds that end by themselves run side by side, each in its own process, so that the file's
@@ -112,6 +137,11 @@ describe('Install the plugin', () => {
   test('the installed @rsdoctor/rspack-plugin is 1.6.5', () => {
     const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsdoctor/rspack-plugin/package.json'), 'utf8'));
     assert.equal(pkg.version, '1.6.5');
+    // The version the page was checked with, not a claim about the registry's latest release.
+    for (const [lang, text, gone] of [['en', 'This page was checked with its version 1.6.5.', 'latest version on npm'], ['zh', '本文基于它的 1.6.5 版本验证。', '最新版本是 1.6.5']] as const) {
+      const source = pageText('guide/debug/rsdoctor', lang);
+      assert.ok(source.includes(text) && !source.includes(gone), lang);
+    }
   });
 
   // The webpack provider, checked by hand on 2026-12-06 in /tmp with npm install @rsbuild/core@1.7.6
@@ -141,6 +171,7 @@ describe('Enable it with `RSDOCTOR=true`', () => {
       assert.ok(text.includes('`npx cross-env RSDOCTOR=true rsbuild build`'), lang);
       assert.ok(text.includes('`cross-env RSDOCTOR=true rsbuild build`'), lang);
       assert.ok(text.includes('10.1.0') && text.includes('`cross-env@7`'), lang);
+      assert.ok(!text.includes('the latest release at the time of writing') && !text.includes('撰写本文时 cross-env 的最新版本'), lang);
     }
   });
 
@@ -160,6 +191,17 @@ describe('Enable it with `RSDOCTOR=true`', () => {
   test('RSDOCTOR=true adds the plugin to every environment', async () => {
     const { result } = envs;
     assert.match(result.output, /^rsdoctor instances: 1,1$/m);
+  });
+
+  test('a web and a node environment share dist, so they share dist/.rsdoctor/ and overwrite each other\'s files: its bundle data holds the assets of one of them only', () => {
+    assert.ok(existsSync(path.join(envs.dir, 'dist/index.html')) && existsSync(path.join(envs.dir, 'dist/index.js')), 'both environments wrote to dist');
+    const assets = readData(envs.dir, 'chunkGraph').assets.map((asset: any) => asset.path as string);
+    const web = assets.includes('index.html');
+    const node = assets.includes('index.js');
+    assert.ok(web !== node, assets.join(', '));
+    for (const [lang, text] of [['en', 'overwrite each other\'s files'], ['zh', '互相覆盖文件']] as const) {
+      assert.ok(pageText('guide/debug/rsdoctor', lang).includes(text), lang);
+    }
   });
 
   test('RSDOCTOR=1 does nothing', async () => {
@@ -260,9 +302,10 @@ describe('Add the plugin in `tools.rspack`', () => {
     assert.doesNotMatch(manual.result.output, /analyzer running on/);
   });
 
-  test('disableClientServer: true still runs the local server during the build, and closes it when the build ends', async () => {
+  test('disableClientServer: true still runs the local server during the build, and closes it when the build ends; a node environment with its own distPath root gets its own .rsdoctor/', async () => {
     const { RsdoctorRspackPlugin } = await plugin('@rsdoctor/rspack-plugin');
     const doctor = new RsdoctorRspackPlugin({ disableClientServer: true }) as { _bootstrapTask?: Promise<void>; sdk: { server: { port: number } } };
+    const nodeDoctor = new RsdoctorRspackPlugin({ disableClientServer: true });
     let port = 0;
     let during: number | undefined;
     const probe = {
@@ -277,10 +320,18 @@ describe('Add the plugin in `tools.rspack`', () => {
       },
     };
     const dir = makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-server-life');
-    const result = await buildProject(dir, { plugins: [probe], tools: { rspack: { plugins: [doctor as any] } } });
+    const result = await buildProject(dir, {
+      plugins: [probe],
+      environments: {
+        web: { tools: { rspack: { plugins: [doctor as any] } } },
+        node: { output: { target: 'node', distPath: { root: 'dist/server' } }, tools: { rspack: { plugins: [nodeDoctor] } } },
+      },
+    });
     assert.deepEqual(result.errors, []);
     assert.ok(port > 0 && typeof during === 'number', `port ${port}, status ${during}`);
     assert.ok(existsSync(path.join(dir, 'dist/.rsdoctor/manifest.json')));
+    assert.ok(readData(dir, 'chunkGraph').assets.some((asset: any) => asset.path === 'index.html'));
+    assert.deepEqual(readData(dir, 'chunkGraph', 'dist/server/.rsdoctor').assets.map((asset: any) => asset.path), ['index.js']);
     await assert.rejects(fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(10_000) }), /fetch failed/);
   });
 
@@ -452,6 +503,22 @@ describe('Use Rsdoctor in CI', () => {
 });
 
 describe('Common problems', () => {
+  test("logLevel applies to the plugin's messages: 'error' hides the warning about a missing package, which 'warn' prints", async () => {
+    const dir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-missing-quiet'));
+    const { createRsbuild } = await rsbuildCore();
+    const printed = async (logLevel: 'warn' | 'error') =>
+      withRsdoctorEnv(async () => {
+        const { value: compiler, printed } = await captureConsole(async () => (await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel } })).createCompiler());
+        await new Promise((resolve) => compiler.close(resolve));
+        return printed;
+      });
+    assert.match(await printed('warn'), /`process\.env\.RSDOCTOR` enabled, please install/);
+    assert.equal(await printed('error'), '');
+    for (const [lang, text] of [['en', "`'warn'` hides the `enabled.` line"], ['zh', "设为 `'warn'` 时看不到 `enabled.` 那一行"]] as const) {
+      assert.ok(pageText('guide/debug/rsdoctor', lang).includes(text), lang);
+    }
+  });
+
   test('the package is resolved from the project root the Node.js way: a node_modules above the root (a workspace root) is found too', async () => {
     // The app lives in packages/app with no node_modules of its own; the folder above holds the
     // installed packages. createCompiler() runs onBeforeCreateCompiler, where the plugin is added.
@@ -462,8 +529,10 @@ describe('Common problems', () => {
     const previous = process.env.RSDOCTOR;
     process.env.RSDOCTOR = 'true';
     try {
-      const rsbuild = await createRsbuild({ cwd: appDir, config: { logLevel: 'silent' } });
-      const compiler = await rsbuild.createCompiler();
+      // With logLevel 'warn' the plugin is added without the `enabled.` line.
+      const rsbuild = await createRsbuild({ cwd: appDir, rsbuildConfig: { logLevel: 'warn' } });
+      const { value: compiler, printed } = await captureConsole(() => rsbuild.createCompiler());
+      assert.doesNotMatch(printed, /enabled\./);
       const plugins = ('compilers' in compiler ? compiler.compilers : [compiler]).flatMap((one) => one.options.plugins);
       const names = plugins.map((p) => (p as { constructor?: { name?: string } } | null)?.constructor?.name);
       assert.ok(names.includes('RsdoctorRspackPlugin'), names.join(', '));

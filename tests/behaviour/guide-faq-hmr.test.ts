@@ -874,6 +874,18 @@ ${withBlock ? block.replace('127.0.0.1:3000', `127.0.0.1:${port}`) : ''}
     assert.equal(messages.filter((message) => /HMR|reload/i.test(message)).length, 0, messages.join('\n'));
     writeProjectFiles(dir, { 'public/data.txt': 'two\n' });
     await waitFor('the reload after a public/ edit', async () => (await survivedEdit(page).catch(() => true)) === false, 30_000);
+    // Why don't CSS changes show up: a public stylesheet is not hot-updated; watched, its edit reloads the page.
+    for (const [lang, text] of [['en', 'cannot hot-update it: an edit of it does nothing, or, when the public folder is watched with `watch: true`, reloads the whole page'], ['zh', '为 public 目录设置 `watch: true` 后，修改它也只会刷新整个页面']] as const) {
+      const source = pageText('guide/faq/hmr', lang);
+      assert.ok(source.includes(text), lang);
+      assert.ok(!source.includes('cannot update it.') && !source.includes('也就无法更新它。'), lang);
+    }
+    // A change that breaks the node bundle does reach the open page: its build error in the console.
+    writeProjectFiles(dir, { 'src/server.js': 'export const = ;\n' });
+    await waitFor('the node build error in the page console', () => messages.some((message) => message.startsWith('File: ./src/server.js:1:1')), 30_000);
+    for (const [lang, text] of [['en', 'A change that breaks that bundle does reach them: its build errors appear in the browser console and the error overlay'], ['zh', '如果改动导致这部分产物构建失败，错误会传到这些页面上，显示在浏览器控制台和错误浮层中']] as const) {
+      assert.ok(pageText('guide/faq/hmr', lang).includes(text), lang);
+    }
   });
   test('How do I use HMR over HTTPS: with server.https the client opens wss:// on the page host and port and connects; a CSS edit is a hot update', async () => {
     const dir = makeProject(
