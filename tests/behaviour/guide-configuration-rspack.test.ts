@@ -369,7 +369,7 @@ describe('Configure Rspack', () => {
       assert.ok(names.includes('Named'), names.join(', '));
     });
 
-    test('a single async function is awaited; an async function inside an array is not', async () => {
+    test('a single async function is awaited; inside an array the next item receives its promise and only the end result is awaited', async () => {
       const { createRsbuild } = await rsbuildCore();
       const configWith = async (rspack: NonNullable<NonNullable<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['tools']>['rspack']>) => {
         const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'rspack-async'), rsbuildConfig: { tools: { rspack } } });
@@ -385,9 +385,24 @@ describe('Configure Rspack', () => {
       // In an array the function's promise is not awaited: the configuration is lost and the
       // build fails, here with a TypeError when Rsbuild validates the result.
       await assert.rejects(configWith([setTimeoutAsync]), /Cannot read properties of undefined \(reading 'plugins'\)/);
+      // The next item receives the promise in place of the configuration; only the end result is
+      // awaited, so an async function that returns the configuration works as the last item.
+      let received: unknown;
+      const returning = async (config: { output?: { chunkLoadTimeout?: number } }) => {
+        config.output!.chunkLoadTimeout = 4321;
+        return config;
+      };
+      await configWith([returning, (config) => void (received = config)]);
+      assert.ok(received instanceof Promise);
+      const last = await configWith([{ output: { chunkLoadTimeout: 5 } }, returning]);
+      assert.equal(last.output?.chunkLoadTimeout, 4321);
+      assert.ok(last.entry);
+      assert.ok(pageText('guide/configuration/rspack', 'en').includes("Inside the array, Rsbuild 1.7.6 does not wait for a function's promise: the next item receives the promise in place of the configuration, and only the end result is awaited. An `async` function there that returns nothing therefore loses the configuration and the build fails; one that returns the configuration is only safe as the last item."));
+      assert.ok(pageText('guide/configuration/rspack', 'zh').includes('下一项拿到的是这个 Promise，而不是配置，Rsbuild 只会等待最终的结果。因此，数组里不返回任何值的 `async` 函数会让配置丢失，导致构建失败；返回配置的 `async` 函数也只有放在最后一项时才可靠。'));
+      for (const lang of ['en', 'zh'] as const) assert.ok(!pageText('guide/configuration/rspack', lang).includes(lang === 'en' ? 'an `async` function there loses the configuration and the build fails, so keep those functions synchronous' : '数组里的 `async` 函数会让配置丢失'), lang);
     });
 
-    test('an async top-level function joins an array when an environment (or a second config given to mergeRsbuildConfig) sets tools.rspack too, and then fails in that environment', async () => {
+    test('an async top-level function joins an array when an environment (or a second config given to mergeRsbuildConfig) sets tools.rspack too: one that returns nothing then fails there', async () => {
       const { createRsbuild, mergeRsbuildConfig } = await rsbuildCore();
       const cwd = makeProject({ 'src/index.js': '' }, 'rspack-async-env');
       const setTimeoutAsync = async (config: { output?: { chunkLoadTimeout?: number } }) => {
@@ -404,8 +419,8 @@ describe('Configure Rspack', () => {
       assert.deepEqual([web.name, web.output?.chunkLoadTimeout], ['web', 4321]);
       const merged = mergeRsbuildConfig({ tools: { rspack: setTimeoutAsync } }, { tools: { rspack: {} } });
       assert.ok(Array.isArray(merged.tools?.rspack) && merged.tools.rspack.length === 2);
-      assert.ok(pageText('guide/configuration/rspack', 'en').includes('a function in `tools.rspack` is merged into an array with a second value set in an environment, or in another config passed to `mergeRsbuildConfig`, so an `async` top-level function fails in every environment that sets `tools.rspack` too.'));
-      assert.ok(pageText('guide/configuration/rspack', 'zh').includes('只要某个环境也设置了 `tools.rspack`，顶层的 `async` 函数在该环境中就会失败。'));
+      assert.ok(pageText('guide/configuration/rspack', 'en').includes('a function in `tools.rspack` is merged into an array with a second value set in an environment, or in another config passed to `mergeRsbuildConfig`, so an `async` top-level function is an array item, with these limits, in every environment that sets `tools.rspack` too.'));
+      assert.ok(pageText('guide/configuration/rspack', 'zh').includes('只要某个环境也设置了 `tools.rspack`，顶层的 `async` 函数在该环境中就成了数组中的一项，同样受上述限制。'));
     });
 
     test('in an array, after a function returns a new object, a later appendPlugins edits the object from before it and its plugin is lost; changing the config argument works', async () => {
@@ -433,7 +448,7 @@ describe('Configure Rspack', () => {
       const markers = (config.plugins ?? []).filter((plugin) => plugin instanceof Marker).map((plugin) => (plugin as Marker).name);
       assert.deepEqual(markers, ['marker-by-argument']);
       assert.ok(pageText('guide/configuration/rspack', 'en').includes('a plugin that `appendPlugins` adds after a function returned `{ ...config, plugins: [...config.plugins] }` never reaches the build. In those later functions, change the `config` argument directly.'));
-      assert.ok(pageText('guide/configuration/rspack', 'zh').includes('如果前一个函数返回了 `{ ...config, plugins: [...config.plugins] }`，后面的函数再用 `appendPlugins` 添加的插件就不会进入构建。在这些后面的函数中，请直接修改传入的 `config` 参数。'));
+      assert.ok(pageText('guide/configuration/rspack', 'zh').includes('例如前一个函数返回了 `{ ...config, plugins: [...config.plugins] }` 时，后面的函数再用 `appendPlugins` 添加的插件就不会进入构建。在这些后面的函数中，请直接修改传入的 `config` 参数。'));
     });
   });
 
