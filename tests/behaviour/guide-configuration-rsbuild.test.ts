@@ -153,9 +153,9 @@ export default defineConfig({
 });
 
 describe('Configure Rsbuild › Create a config file', () => {
-  test('saving the config file while rsbuild dev runs restarts the server, and the new settings take effect', async () => {
+  test('saving the config file while rsbuild dev runs restarts the server, and the new settings take effect; saving a .env file loaded at start restarts it too', async () => {
     const config = (title: string) => `export default { html: { title: '${title}' }, server: { printUrls: false } };\n`;
-    const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': config('before-save') }, 'config-dev-restart');
+    const dir = makeProject({ 'src/index.js': '', '.env': 'PUBLIC_MARK=one\n', 'rsbuild.config.mjs': config('before-save') }, 'config-dev-restart');
     const port = await freePort();
     const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
     const title = () =>
@@ -169,6 +169,18 @@ describe('Configure Rsbuild › Create a config file', () => {
       writeProjectFiles(dir, { 'rsbuild.config.mjs': config('after-save') });
       await waitFor('the new title after the restart', async () => (await title()) === 'after-save');
       assert.match(server.output(), /restarting server as rsbuild\.config\.mjs changed/);
+      // The .env file that was loaded at start is watched as well (a watcher that has just
+      // restarted can miss a write: write again until the restart is printed).
+      let lastWrite = 0;
+      await waitFor('the restart for .env', () => {
+        if (server.output().includes('restarting server as .env changed')) return true;
+        if (Date.now() - lastWrite > 5_000) {
+          writeProjectFiles(dir, { '.env': 'PUBLIC_MARK=two\n' });
+          lastWrite = Date.now();
+        }
+        return false;
+      });
+      await waitFor('the build after the .env restart', () => /ready\s+built in/.test(server.output().split('restarting server as .env changed').at(-1) ?? ''));
     } finally {
       await server.stop();
     }
@@ -199,6 +211,12 @@ describe('Configure Rsbuild › Create a config file › what a restart does not
   const base = (title: string) => `export const baseConfig = { html: { title: '${title}' } };\n`;
   const importing = (from: string, watched: string) =>
     `import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';\nimport { baseConfig } from '${from}';\n\nexport default defineConfig(mergeRsbuildConfig(baseConfig, { dev: { watchFiles: { paths: ['${watched}'], type: 'reload-server' } } }));\n`;
+
+  test('the page says which files are watched besides the config file, in both languages', () => {
+    assert.ok(pageText('guide/configuration/rsbuild', 'en').includes('- Besides the config file, only the `.env` files that were loaded when the command started are watched (saving one of them restarts it too;'));
+    assert.ok(pageText('guide/configuration/rsbuild', 'zh').includes('- 除了配置文件本身，Rsbuild 只监听命令启动时加载的 `.env` 文件（保存这些文件同样会触发重启'));
+    for (const lang of ['en', 'zh'] as const) assert.ok(!pageText('guide/configuration/rsbuild', lang).includes(lang === 'en' ? 'Only the config file itself is watched.' : 'Rsbuild 只监听配置文件本身。'), lang);
+  });
 
   test('only the config file itself is watched for restarts: rsbuild inspect shows it as the one reload-server entry of dev.watchFiles', async () => {
     const dir = makeProject(
@@ -753,6 +771,9 @@ describe('Inspect the final config', () => {
     );
     await runCli(dir, ['inspect', '--mode', 'production'], { env: { NODE_ENV: 'development' } });
     assert.equal(readText(dir, 'seen.txt'), 'production inspect');
+    // The env row of "Export a function" says so too.
+    assert.ok(pageText('guide/configuration/rsbuild', 'en').includes('A `NODE_ENV` line in a `.env` file replaces the value set by the CLI, and even one set in the shell,'));
+    assert.ok(pageText('guide/configuration/rsbuild', 'zh').includes('`.env` 文件中的 `NODE_ENV` 会覆盖 CLI 设置的值，连 shell 中设置的值也会被覆盖，'));
   });
 
   test('a second inspect writes a Rspack config with a timestamp in its name next to the first (the Rsbuild config is overwritten)', () => {
@@ -763,6 +784,26 @@ describe('Inspect the final config', () => {
 });
 
 describe('Inspect the final config › environments', () => {
+  test('environments that build into different folders: .rsbuild goes into the closest folder that contains them all (dist for dist/web and dist/server, the root for build-web and build-node)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const layouts = { nested: ['dist/web', 'dist/server'], siblings: ['build-web', 'build-node'] };
+    const written: Record<string, string[]> = {};
+    for (const [layout, [web, node]] of Object.entries(layouts)) {
+      const dir = makeProject({ 'src/index.js': '' }, `config-inspect-${layout}`);
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { logLevel: 'silent', environments: { web: { output: { distPath: { root: web } } }, node: { output: { target: 'node', distPath: { root: node } } } } },
+      });
+      await rsbuild.inspectConfig({ writeToDisk: true });
+      // (listFiles of the project itself would walk the linked node_modules)
+      written[layout] = ['dist/.rsbuild', '.rsbuild', `${web}/.rsbuild`].flatMap((folder) => listFiles(path.join(dir, folder)).map((file) => `${folder}/${file}`));
+    }
+    const files = (folder: string) => ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs'].map((file) => `${folder}/${file}`);
+    assert.deepEqual(written, { nested: files('dist/.rsbuild'), siblings: files('.rsbuild') });
+    assert.ok(pageText('guide/configuration/rsbuild', 'en').includes('When the environments build into different folders, `.rsbuild` goes into the closest folder that contains them all: `dist/.rsbuild` for `dist/web` and `dist/server`, but `.rsbuild` in the project root for `build-web` and `build-node`.'));
+    assert.ok(pageText('guide/configuration/rsbuild', 'zh').includes('如果各环境的产物写入不同的目录，`.rsbuild` 会放在同时包含这些目录的最近一级目录中：产物目录为 `dist/web` 和 `dist/server` 时是 `dist/.rsbuild`，为 `build-web` 和 `build-node` 时则是项目根目录下的 `.rsbuild`。'));
+  });
+
   test('with several environments one file of each kind per environment, named after it; --environment writes only that one, its Rsbuild config as rsbuild.config.mjs', async () => {
     const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } } } };\n" }, 'config-inspect-environments');
     const [all, only] = await Promise.all([runCli(dir, ['inspect']), runCli(dir, ['inspect', '--environment', 'node', '--output', 'only-node'])]);

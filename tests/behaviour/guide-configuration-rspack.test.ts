@@ -5,7 +5,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { ModifyBundlerChainUtils, ModifyRspackConfigUtils, RsbuildConfig, RsbuildPlugin, RsbuildTarget, RspackChain } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, runCli, startCli, typeCheckProject, withNodeEnv } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, runCli, startCli, typeCheckProject, withNodeEnv } from './harness';
 
 // Type-level proofs (tsc checks this file): the environment context holds name, normalized config,
 // browserslist and distPath; target is 'web', 'node' or 'web-worker'.
@@ -369,7 +369,7 @@ describe('Configure Rspack', () => {
       assert.ok(names.includes('Named'), names.join(', '));
     });
 
-    test('a single async function is awaited; an async function inside an array is not', async () => {
+    test('a single async function is awaited; inside an array the next item receives its promise and only the end result is awaited', async () => {
       const { createRsbuild } = await rsbuildCore();
       const configWith = async (rspack: NonNullable<NonNullable<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['tools']>['rspack']>) => {
         const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'rspack-async'), rsbuildConfig: { tools: { rspack } } });
@@ -385,6 +385,70 @@ describe('Configure Rspack', () => {
       // In an array the function's promise is not awaited: the configuration is lost and the
       // build fails, here with a TypeError when Rsbuild validates the result.
       await assert.rejects(configWith([setTimeoutAsync]), /Cannot read properties of undefined \(reading 'plugins'\)/);
+      // The next item receives the promise in place of the configuration; only the end result is
+      // awaited, so an async function that returns the configuration works as the last item.
+      let received: unknown;
+      const returning = async (config: { output?: { chunkLoadTimeout?: number } }) => {
+        config.output!.chunkLoadTimeout = 4321;
+        return config;
+      };
+      await configWith([returning, (config) => void (received = config)]);
+      assert.ok(received instanceof Promise);
+      const last = await configWith([{ output: { chunkLoadTimeout: 5 } }, returning]);
+      assert.equal(last.output?.chunkLoadTimeout, 4321);
+      assert.ok(last.entry);
+      assert.ok(pageText('guide/configuration/rspack', 'en').includes("Inside the array, Rsbuild 1.7.6 does not wait for a function's promise: the next item receives the promise in place of the configuration, and only the end result is awaited. An `async` function there that returns nothing therefore loses the configuration and the build fails; one that returns the configuration is only safe as the last item."));
+      assert.ok(pageText('guide/configuration/rspack', 'zh').includes('下一项拿到的是这个 Promise，而不是配置，Rsbuild 只会等待最终的结果。因此，数组里不返回任何值的 `async` 函数会让配置丢失，导致构建失败；返回配置的 `async` 函数也只有放在最后一项时才可靠。'));
+      for (const lang of ['en', 'zh'] as const) assert.ok(!pageText('guide/configuration/rspack', lang).includes(lang === 'en' ? 'an `async` function there loses the configuration and the build fails, so keep those functions synchronous' : '数组里的 `async` 函数会让配置丢失'), lang);
+    });
+
+    test('an async top-level function joins an array when an environment (or a second config given to mergeRsbuildConfig) sets tools.rspack too: one that returns nothing then fails there', async () => {
+      const { createRsbuild, mergeRsbuildConfig } = await rsbuildCore();
+      const cwd = makeProject({ 'src/index.js': '' }, 'rspack-async-env');
+      const setTimeoutAsync = async (config: { output?: { chunkLoadTimeout?: number } }) => {
+        config.output!.chunkLoadTimeout = 4321;
+      };
+      // The page's per-environment example: a function that adds a plugin to the node build only.
+      // There the async function is an array item whose promise is not awaited: as in a written
+      // array, the configuration is lost and generating it fails.
+      const nodeOnly = (_config: unknown, { appendPlugins, rspack }: ModifyRspackConfigUtils) => void appendPlugins(new rspack.BannerPlugin({ banner: 'node only' }));
+      const rsbuildConfig: RsbuildConfig = { tools: { rspack: setTimeoutAsync }, environments: { web: {}, node: { output: { target: 'node' }, tools: { rspack: nodeOnly } } } };
+      await assert.rejects((await createRsbuild({ cwd, rsbuildConfig })).initConfigs(), /Cannot read properties of undefined \(reading 'plugins'\)/);
+      // The web environment alone (as with --environment web) is fine: there the function is awaited.
+      const [web] = await (await createRsbuild({ cwd, rsbuildConfig, environment: ['web'] })).initConfigs();
+      assert.deepEqual([web.name, web.output?.chunkLoadTimeout], ['web', 4321]);
+      const merged = mergeRsbuildConfig({ tools: { rspack: setTimeoutAsync } }, { tools: { rspack: {} } });
+      assert.ok(Array.isArray(merged.tools?.rspack) && merged.tools.rspack.length === 2);
+      assert.ok(pageText('guide/configuration/rspack', 'en').includes('a function in `tools.rspack` is merged into an array with a second value set in an environment, or in another config passed to `mergeRsbuildConfig`, so an `async` top-level function is an array item, with these limits, in every environment that sets `tools.rspack` too.'));
+      assert.ok(pageText('guide/configuration/rspack', 'zh').includes('只要某个环境也设置了 `tools.rspack`，顶层的 `async` 函数在该环境中就成了数组中的一项，同样受上述限制。'));
+    });
+
+    test('in an array, after a function returns a new object, a later appendPlugins edits the object from before it and its plugin is lost; changing the config argument works', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      class Marker {
+        name: string;
+        constructor(name: string) {
+          this.name = name;
+        }
+        apply() {}
+      }
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': '' }, 'rspack-array-stale'),
+        rsbuildConfig: {
+          tools: {
+            rspack: [
+              (config) => ({ ...config, plugins: [...(config.plugins ?? [])] }),
+              (_config, { appendPlugins }) => void appendPlugins(new Marker('marker-by-helper')),
+              (config) => void config.plugins?.push(new Marker('marker-by-argument')),
+            ],
+          },
+        },
+      });
+      const [config] = await rsbuild.initConfigs();
+      const markers = (config.plugins ?? []).filter((plugin) => plugin instanceof Marker).map((plugin) => (plugin as Marker).name);
+      assert.deepEqual(markers, ['marker-by-argument']);
+      assert.ok(pageText('guide/configuration/rspack', 'en').includes('a plugin that `appendPlugins` adds after a function returned `{ ...config, plugins: [...config.plugins] }` never reaches the build. In those later functions, change the `config` argument directly.'));
+      assert.ok(pageText('guide/configuration/rspack', 'zh').includes('例如前一个函数返回了 `{ ...config, plugins: [...config.plugins] }` 时，后面的函数再用 `appendPlugins` 添加的插件就不会进入构建。在这些后面的函数中，请直接修改传入的 `config` 参数。'));
     });
   });
 
@@ -613,15 +677,21 @@ describe('Configure Rspack', () => {
       assert.ok(readText(path.join(inspected, 'dist/.rsbuild'), 'rsbuild.config.mjs').includes("mode: 'production'"));
     });
 
-    test('with several environments, each rsbuild.config.<environment>.mjs is overwritten too, while the Rspack configs get a timestamped copy', async () => {
+    test('with several environments, each rsbuild.config.<environment>.mjs is overwritten too, while the Rspack configs get a timestamped copy; built into dist/web and dist/server, they go into dist/.rsbuild', async () => {
       const { createRsbuild } = await rsbuildCore();
       const dir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'rspack-inspect-envs');
-      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { environments: { web: {}, node: { output: { target: 'node' } } } } });
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { environments: { web: { output: { distPath: { root: 'dist/web' } } }, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } } },
+      });
       await rsbuild.inspectConfig({ writeToDisk: true });
       await rsbuild.inspectConfig({ writeToDisk: true });
       const files = listFiles(path.join(dir, 'dist/.rsbuild'));
       assert.deepEqual(files.filter((file) => file.startsWith('rsbuild.config')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs']);
       assert.equal(files.filter((file) => /^rspack\.config\.(web|node)\.\d+\.mjs$/.test(file)).length, 2, files.join(', '));
+      assert.deepEqual([listFiles(path.join(dir, 'dist/web/.rsbuild')), listFiles(path.join(dir, 'dist/server/.rsbuild'))], [[], []]);
+      assert.ok(pageText('guide/configuration/rspack', 'en').includes('When several environments build into different folders, the `.rsbuild` folder goes into the closest folder that contains them all, such as `dist` for `dist/web` and `dist/server`.'));
+      assert.ok(pageText('guide/configuration/rspack', 'zh').includes('如果多个环境的产物写入不同的目录，`.rsbuild` 文件夹会放在同时包含这些目录的最近一级目录中，例如产物目录为 `dist/web` 和 `dist/server` 时就是 `dist`。'));
     });
   });
 
