@@ -101,6 +101,9 @@ const titled = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" v
 // The logo with a class attribute.
 const classed = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="a"/></defs><rect class="st0" width="10" height="10" fill="url(#a)"/></svg>';
 
+// A class that only the file's own <style> rule uses, on one element.
+const styled = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>.st0{fill:red}</style><rect class="st0" width="10" height="10"/></svg>';
+
 // The first line type-checks only if Logo is a component; the second fails on purpose, and its
 // message names the type TypeScript gave the import.
 const useDefaultSvg = {
@@ -126,7 +129,9 @@ before(async () => {
     // Two names that differ only in '.' and '_', and a class attribute, for SVGO's prefixIds.
     "import Dotted from './logo.dark.svg?react';",
     "import Underscored from './logo_dark.svg?react';",
-    'window.out = { Logo, logoUrl, logoInline, logoRaw, plain, at4096, at4097, at4097Inline, LogoV, Dotted, Underscored };',
+    // A <style> rule for a class used by one element only.
+    "import Styled from './styled.svg?react';",
+    'window.out = { Logo, logoUrl, logoInline, logoRaw, plain, at4096, at4097, at4097Inline, LogoV, Dotted, Underscored, Styled };',
   ].join('\n');
   const pageOrderFiles = {
     ...useDefaultSvg,
@@ -135,7 +140,7 @@ before(async () => {
       "declare module '*.svg' {\n  import type { FunctionComponent, SVGProps } from 'react';\n  const SvgComponent: FunctionComponent<SVGProps<SVGSVGElement>>;\n  export default SvgComponent;\n}\n",
   };
   const [defaults, mixed, exportDefault, customQuery, noReact, importErrors, pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration, pageOrderLibCheck, componentQuery] = await Promise.all([
-    build({ 'src/index.js': entry, 'src/at-4096.svg': svgOfSize(4096), 'src/at-4097.svg': svgOfSize(4097), 'src/logo.dark.svg': classed, 'src/logo_dark.svg': classed }, {}),
+    build({ 'src/index.js': entry, 'src/at-4096.svg': svgOfSize(4096), 'src/at-4097.svg': svgOfSize(4097), 'src/logo.dark.svg': classed, 'src/logo_dark.svg': classed, 'src/styled.svg': styled }, {}),
     build(
       {
         'src/index.js': [
@@ -261,11 +266,18 @@ describe('SVGR plugin', () => {
     }
   });
 
+  test('Import SVG files: a class whose <style> rule applies to one element is dropped, and the rule moves into the element\'s style', () => {
+    const [body] = modules(results.defaults.js, './src/styled.svg?react');
+    assert.match(body, /style: \{\n\s+fill: "red"\n\s+\}/);
+    assert.doesNotMatch(body, /className|st0/);
+  });
+
   test('Import SVG files: the page says the prefix covers ids and class names, and that different file names can share it', () => {
     for (const lang of ['en', 'zh'] as const) {
       const text = pageText('plugins/list/plugin-svgr', lang);
       assert.ok(text.includes('`logo.dark.svg` 和 `logo_dark.svg`') || text.includes('`logo.dark.svg` and `logo_dark.svg` both turn it into `logo_dark_svg__a`'), lang);
-      assert.ok(text.includes('`className: "logo_svg__st0"`'), lang);
+      assert.ok(text.includes('`class="st0"` becomes `className: "logo_svg__st0"`') || text.includes('`class="st0"` 变成 `className: "logo_svg__st0"`'), lang);
+      assert.ok(text.includes("moves that rule into the element's `style` and drops the class.") || text.includes('把这条规则移到该元素的 `style` 中，并去掉这个类名。'), lang);
       assert.ok(!text.includes('cannot clash') && !text.includes('来自不同文件名的内联 SVG 不会'), lang);
     }
   });
