@@ -9,7 +9,7 @@ import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
 import type { PluginSassOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass';
-import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, buildWithConfigFile, createTypeProgram, listFiles, makeProject, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 // A 1-pixel PNG, small enough to be inlined as a data URI once it resolves.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -134,13 +134,13 @@ const cssOf = (result: BuildResult) => listFiles(result.dist).filter((file) => f
 const output = { minify: false, filenameHash: false } as const;
 
 const results: Record<string, Result> = {};
-let inspectedByNodeEnv: Promise<{ shell: CliResult & { config: string }; dotenv: CliResult & { config: string } }>;
+let inspectedByNodeEnv: Promise<{ shell: CliResult & { config: string }; dotenv: CliResult & { config: string }; configMode: CliResult & { config: string } }>;
 let inspected: Promise<{ code: number | null; files: string[]; config: string; production: CliResult & { files: string[]; printed?: string; config: string; first: string } }>;
 const samples: Record<string, BuildResult> = {};
 let stderrText = '';
 let excludedCli: Promise<CliResult>;
 let legacyCli: Promise<{ inFolder: CliResult & { css: string }; fromParent: CliResult }>;
-let samplesCli: Promise<{ additional: CliResult & { css: string }; loadPaths: CliResult & { css: string } }>;
+let samplesBuilt: Promise<{ additional: BuildResult; loadPaths: BuildResult }>;
 let nodeTargetDir = '';
 before(async () => {
   const legacyDir = makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'tokens';\n.a { color: tokens.$brand; }\n", 'src/styles/_tokens.scss': '$brand: #123456;\n' }, 'sass-legacy');
@@ -196,16 +196,13 @@ export default defineConfig({
   const additionalCliDir = makeProject({ 'package.json': '{ "type": "module" }\n', 'rsbuild.config.ts': additionalConfig, 'src/index.js': "import './a.scss';\n", 'src/a.scss': '.a { color: $brand; }\n', 'src/styles/_tokens.scss': '$brand: #fedcba;\n' }, 'sass-additional-cli');
   const loadPathsCliDir = makeProject({ 'package.json': '{ "type": "module" }\n', 'rsbuild.config.ts': loadPathsConfig, 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'shared';\n.a { color: shared.$brand; }\n", 'src/styles/_shared.scss': '$brand: #0a0b0c;\n' }, 'sass-loadpaths-cli');
   const cssOfDir = (cwd: string) => listFiles(path.join(cwd, 'dist')).filter((file) => file.endsWith('.css')).map((file) => readText(path.join(cwd, 'dist'), file)).join('\n');
-  samplesCli = excludedCli.then(async () => {
-    const additional = await runCli(additionalCliDir, ['build']);
-    const loadPaths = await runCli(loadPathsCliDir, ['build']);
-    return { additional: { ...additional, css: additional.code === 0 ? cssOfDir(additionalCliDir) : '' }, loadPaths: { ...loadPaths, css: loadPaths.code === 0 ? cssOfDir(loadPathsCliDir) : '' } };
-  });
+  // Built in this process from their config files, read by loadConfig as rsbuild build reads them.
+  samplesBuilt = Promise.all([buildWithConfigFile(additionalCliDir), buildWithConfigFile(loadPathsCliDir)]).then(([additional, loadPaths]) => ({ additional, loadPaths }));
   // The page's legacy API sample as written (a relative includePaths), built in the project folder
   // and from its parent folder with --root (after the failing run, so that dist is the folder's own).
   const legacySample = pageSamples('plugins/list/plugin-sass', 'en').find((sample) => sample.includes("api: 'legacy'"))!;
   const legacyParent = makeProject({ 'app/rsbuild.config.ts': legacySample, 'app/src/index.js': "import './a.scss';\n", 'app/src/a.scss': "@use 'tokens';\n.a { color: tokens.$brand; }\n", 'app/src/styles/_tokens.scss': '$brand: #654321;\n' }, 'sass-legacy-cli');
-  legacyCli = samplesCli.then(async () => {
+  legacyCli = excludedCli.then(async () => {
     const fromParent = await runCli(legacyParent, ['build', '--root', 'app']);
     const inFolder = await runCli(path.join(legacyParent, 'app'), ['build']);
     return { fromParent, inFolder: { ...inFolder, css: inFolder.code === 0 ? cssOfDir(path.join(legacyParent, 'app')) : '' } };
@@ -218,7 +215,12 @@ export default defineConfig({
     const result = await runCli(cwd, ['inspect'], { env });
     return { ...result, config: result.code === 0 ? readText(cwd, 'dist/.rsbuild/rspack.config.web.mjs') : '' };
   };
-  inspectedByNodeEnv = Promise.all([inspectWith({ NODE_ENV: 'production' }, {}), inspectWith({}, { '.env': 'NODE_ENV=production\n' })]).then(([shell, dotenv]) => ({ shell, dotenv }));
+  inspectedByNodeEnv = Promise.all([
+    inspectWith({ NODE_ENV: 'production' }, {}),
+    inspectWith({}, { '.env': 'NODE_ENV=production\n' }),
+    // mode set in the config file, no --mode and no NODE_ENV.
+    inspectWith({}, { 'rsbuild.config.mjs': "import { pluginSass } from '@rsbuild/plugin-sass';\nexport default { mode: 'production', plugins: [pluginSass()] };\n" }),
+  ]).then(([shell, dotenv, configMode]) => ({ shell, dotenv, configMode }));
   // rsbuild inspect, then rsbuild inspect --mode production in the same folder.
   inspected = runCli(inspectDir, ['inspect']).then(async (result) => {
     const first = { ...result, files: listFiles(path.join(inspectDir, 'dist/.rsbuild')), config: readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs') };
@@ -418,9 +420,9 @@ describe('Sass plugin › How files are compiled', () => {
     assert.match(config, /\n {2}mode: 'development',\n/);
   });
 
-  test('rsbuild inspect writes the production config when NODE_ENV=production comes from the shell or from a .env file', async () => {
-    const { shell, dotenv } = await inspectedByNodeEnv;
-    for (const result of [shell, dotenv]) {
+  test('rsbuild inspect writes the production config when NODE_ENV=production comes from the shell or from a .env file, or when the config file sets mode: "production"', async () => {
+    const { shell, dotenv, configMode } = await inspectedByNodeEnv;
+    for (const result of [shell, dotenv, configMode]) {
       assert.equal(result.code, 0, result.output);
       assert.match(result.config, /\n {2}mode: 'production',\n/);
       assert.match(result.config, /sass-loader/);
@@ -528,12 +530,12 @@ describe('Sass plugin › Options › sassLoaderOptions', () => {
     assert.match(css, /\.b \{\n  color: #abcdef;\n\}/);
   });
 
-  test('the page\'s additionalData and loadPaths samples, as written in rsbuild.config.ts (with __dirname) of an ES module project, build with rsbuild build', async () => {
-    const { additional, loadPaths } = await samplesCli;
-    assert.equal(additional.code, 0, additional.output);
-    assert.match(additional.css, /\.a \{\n  color: #fedcba;\n\}/);
-    assert.equal(loadPaths.code, 0, loadPaths.output);
-    assert.match(loadPaths.css, /\.a \{\n  color: #0a0b0c;\n\}/);
+  test('the page\'s additionalData and loadPaths samples, as written in rsbuild.config.ts (with __dirname) of an ES module project, build from the config file', async () => {
+    const { additional, loadPaths } = await samplesBuilt;
+    assert.deepEqual(additional.errors, []);
+    assert.match(cssOf(additional), /\.a \{\n  color: #fedcba;\n\}/);
+    assert.deepEqual(loadPaths.errors, []);
+    assert.match(cssOf(loadPaths), /\.a \{\n  color: #0a0b0c;\n\}/);
   });
 
   test('additionalData as a function: checked against loaderContext.resourcePath, its return value is the whole file content', () => {
@@ -625,6 +627,27 @@ describe('Sass plugin › Options › rewriteUrls', () => {
     assert.match(messages[1], /× Module build failed \(from [^\n]*[\\/]cssExtractLoader\.js\):\n/);
     assert.ok(messages[1].includes(`× Error: ${notFound}\n`), messages[1]);
     assert.equal(results.noRewrite.rules?.includes('resolve-url-loader'), false);
+  });
+});
+
+describe('Sass plugin › Options › rewriteUrls (a partial loaded by another partial)', () => {
+  test('rewriteUrls: false: a url() in a partial that another partial loads resolves from the imported stylesheet\'s folder, not from the loading partial\'s', async () => {
+    // a.scss -> parts/_mid.scss -> deep/_leaf.scss; the image sits in parts/img, beside the loading partial.
+    const cwd = makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'parts/mid';\n", 'src/parts/_mid.scss': "@use '../deep/leaf';\n", 'src/deep/_leaf.scss': ".l { background: url('./img/x.png'); }\n", 'src/parts/img/x.png': '' }, 'sass-nested-partial');
+    writeFileSync(path.join(cwd, 'src/parts/img/x.png'), png);
+    const result = await buildProject(cwd, { plugins: [await sassPlugin({ rewriteUrls: false })], output, mode: 'production' });
+    const text = result.errors.join('\n');
+    assert.ok(text.includes(`Module not found: Can't resolve './img/x.png' in '${path.join(cwd, 'src')}'`), text);
+    assert.ok(!text.includes(path.join(cwd, 'src/parts')), text);
+  });
+
+  test('the page no longer says the path resolves from the folder of the file that uses the partial', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('plugins/list/plugin-sass', lang);
+      assert.ok(!text.includes('resolved from the folder of the file that uses the partial') && !text.includes('相对于使用该局部文件的那个文件所在目录解析'), lang);
+      assert.ok(text.includes("would therefore be resolved from the folder of that imported stylesheet, not from the partial's folder, and not from the folder of another partial that loads it.") || text.includes('会相对于这个被引入的样式文件所在目录解析，既不是局部文件自身的目录，也不是加载它的另一个局部文件的目录。'), lang);
+      assert.ok(text.includes("or your config file sets `mode: 'production'`.") || text.includes("或者在配置文件中设置了 `mode: 'production'`，否则输出的是开发模式下的配置。"), lang);
+    }
   });
 });
 

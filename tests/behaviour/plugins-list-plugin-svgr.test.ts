@@ -98,6 +98,12 @@ const svgOfSize = (bytes: number) => {
 // With a title and a size, for svgoConfig overrides and SVGR's icon option.
 const titled = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 10 10"><title>Badge</title><rect width="10" height="10"/></svg>';
 
+// The logo with a class attribute.
+const classed = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="a"/></defs><rect class="st0" width="10" height="10" fill="url(#a)"/></svg>';
+
+// A class that only the file's own <style> rule uses, on one element.
+const styled = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>.st0{fill:red}</style><rect class="st0" width="10" height="10"/></svg>';
+
 // The first line type-checks only if Logo is a component; the second fails on purpose, and its
 // message names the type TypeScript gave the import.
 const useDefaultSvg = {
@@ -120,7 +126,12 @@ before(async () => {
     "import at4097Inline from './at-4097.svg?inline';",
     // The default query /react/ is tested against the whole query string.
     "import LogoV from './logo.svg?react&v=2';",
-    'window.out = { Logo, logoUrl, logoInline, logoRaw, plain, at4096, at4097, at4097Inline, LogoV };',
+    // Two names that differ only in '.' and '_', and a class attribute, for SVGO's prefixIds.
+    "import Dotted from './logo.dark.svg?react';",
+    "import Underscored from './logo_dark.svg?react';",
+    // A <style> rule for a class used by one element only.
+    "import Styled from './styled.svg?react';",
+    'window.out = { Logo, logoUrl, logoInline, logoRaw, plain, at4096, at4097, at4097Inline, LogoV, Dotted, Underscored, Styled };',
   ].join('\n');
   const pageOrderFiles = {
     ...useDefaultSvg,
@@ -128,8 +139,8 @@ before(async () => {
     'src/svg-component.d.ts':
       "declare module '*.svg' {\n  import type { FunctionComponent, SVGProps } from 'react';\n  const SvgComponent: FunctionComponent<SVGProps<SVGSVGElement>>;\n  export default SvgComponent;\n}\n",
   };
-  const [defaults, mixed, exportDefault, customQuery, noReact, importErrors, pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration, pageOrderLibCheck] = await Promise.all([
-    build({ 'src/index.js': entry, 'src/at-4096.svg': svgOfSize(4096), 'src/at-4097.svg': svgOfSize(4097) }, {}),
+  const [defaults, mixed, exportDefault, customQuery, noReact, importErrors, pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration, pageOrderLibCheck, componentQuery] = await Promise.all([
+    build({ 'src/index.js': entry, 'src/at-4096.svg': svgOfSize(4096), 'src/at-4097.svg': svgOfSize(4097), 'src/logo.dark.svg': classed, 'src/logo_dark.svg': classed, 'src/styled.svg': styled }, {}),
     build(
       {
         'src/index.js': [
@@ -200,9 +211,15 @@ before(async () => {
       'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n',
     }),
     typeCheck(pageOrderFiles, { skipLibCheck: false }),
+    // query: /component/ with the pattern declared as the page says; ?react is then an unknown module.
+    typeCheck({
+      'src/App.tsx': "import Icon from './icon.svg?component';\nimport Old from './icon.svg?react';\nexport const App = () => <Icon width={40} />;\nexport const old = Old;\n",
+      'src/env.d.ts':
+        "/// <reference types=\"@rsbuild/core/types\" />\n\ndeclare module '*.svg?component' {\n  import type { FunctionComponent, SVGProps } from 'react';\n  const SvgComponent: FunctionComponent<SVGProps<SVGSVGElement>>;\n  export default SvgComponent;\n}\n",
+    }),
   ]);
   Object.assign(results, { defaults, mixed, exportDefault, customQuery, noReact, importErrors });
-  Object.assign(typeRuns, { pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration, pageOrderLibCheck });
+  Object.assign(typeRuns, { pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration, pageOrderLibCheck, componentQuery });
 });
 
 /**
@@ -238,6 +255,31 @@ describe('SVGR plugin', () => {
     // src/logo.svg (mixed import) and src/illustrations/logo.svg?react, both with <linearGradient id="a"/>.
     assert.match(modules(results.mixed.js, './src/logo.svg')[0], /id: "logo_svg__a"/);
     assert.match(modules(results.mixed.js, './src/illustrations/logo.svg?react')[0], /id: "logo_svg__a"/);
+  });
+
+  test('Import SVG files: the prefix turns "." into "_", so logo.dark.svg and logo_dark.svg share logo_dark_svg__; class names are prefixed too', () => {
+    for (const id of ['./src/logo.dark.svg?react', './src/logo_dark.svg?react']) {
+      const [body] = modules(results.defaults.js, id);
+      assert.match(body, /id: "logo_dark_svg__a"/, id);
+      assert.match(body, /className: "logo_dark_svg__st0"/, id);
+      assert.doesNotMatch(body, /"st0"/, id);
+    }
+  });
+
+  test('Import SVG files: a class whose <style> rule applies to one element is dropped, and the rule moves into the element\'s style', () => {
+    const [body] = modules(results.defaults.js, './src/styled.svg?react');
+    assert.match(body, /style: \{\n\s+fill: "red"\n\s+\}/);
+    assert.doesNotMatch(body, /className|st0/);
+  });
+
+  test('Import SVG files: the page says the prefix covers ids and class names, and that different file names can share it', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('plugins/list/plugin-svgr', lang);
+      assert.ok(text.includes('`logo.dark.svg` 和 `logo_dark.svg`') || text.includes('`logo.dark.svg` and `logo_dark.svg` both turn it into `logo_dark_svg__a`'), lang);
+      assert.ok(text.includes('`class="st0"` becomes `className: "logo_svg__st0"`') || text.includes('`class="st0"` 变成 `className: "logo_svg__st0"`'), lang);
+      assert.ok(text.includes("moves that rule into the element's `style` and drops the class.") || text.includes('把这条规则移到该元素的 `style` 中，并去掉这个类名。'), lang);
+      assert.ok(!text.includes('cannot clash') && !text.includes('来自不同文件名的内联 SVG 不会'), lang);
+    }
   });
 
   test('Import SVG files: ?url emits the file, ?inline and a small plain import give data URIs, ?raw the source', () => {
@@ -280,6 +322,10 @@ describe('SVGR plugin', () => {
 
   test('Type declarations: without a declaration, tsc reports "Cannot find module \'./logo.svg?react\'"', () => {
     assert.equal(typeRuns.noDeclaration, "src/App.tsx(1,18): error TS2307: Cannot find module './logo.svg?react' or its corresponding type declarations.");
+  });
+
+  test("Type declarations: with query /component/, a declaration of '*.svg?component' types the component, and ?react is no longer declared", () => {
+    assert.equal(typeRuns.componentQuery, "src/App.tsx(2,17): error TS2307: Cannot find module './icon.svg?react' or its corresponding type declarations.");
   });
 
   test('Type declarations: the ?react declaration on the page type-checks a component and a ?url string', () => {
