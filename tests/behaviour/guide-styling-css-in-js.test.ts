@@ -189,6 +189,16 @@ describe('CSS-in-JS', () => {
 });
 
 describe('SWC plugins and version compatibility', () => {
+  // This machine's registry lacks the newest releases, so the page names the releases it was checked
+  // with and does not say which ones are the newest on npm.
+  test('the page names checked releases, not the newest ones on npm', () => {
+    const en = pageText('guide/styling/css-in-js', 'en');
+    for (const gone of ['the newest majors at the time of writing', 'the newest `@wyw-in-js/webpack-loader` is 1.0.6', '8.2.0 is its `latest` tag']) assert.ok(!en.includes(gone), gone);
+    assert.ok(en.includes('`@wyw-in-js/webpack-loader` 1.0.6, the release this page was checked with'));
+    const zh = pageText('guide/styling/css-in-js', 'zh');
+    for (const gone of ['撰写本文时的最新主版本', '的最新版本是 1.0.6', '`latest` 标签指向 8.2.0']) assert.ok(!zh.includes(gone), gone);
+    assert.ok(zh.includes('本文核对时使用的 `@wyw-in-js/webpack-loader` 1.0.6'));
+  });
   // That every 1.x release pairs Rsbuild 1.N with @rspack/core 1.N was read from the registry
   // (npm view over the 128 stable releases from 1.0.1 to 1.7.6, again in round 51); here, the installed pair.
   test('Rsbuild 1.7.6 depends on an @rspack/core of its own minor version (~1.7.10, here 1.7.12) and builds with it', async () => {
