@@ -152,6 +152,8 @@ describe('behaviour version data', () => {
       'inspectConfig:sets-action': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
       'inspectConfig:mode-after-configs': 'api/javascript-api/instance.mdx: 1.3.20 → 1.3.21',
       'webpack-migration:favicon-public-folder': 'guide/migration/webpack.mdx: 1.5.17 → 1.6.0',
+      'hmr:non-web-errors-to-pages': 'guide/advanced/hmr.mdx: 1.5.15 → 1.5.16',
+      'faq-hmr:non-web-errors-to-pages': 'guide/faq/hmr.mdx: 1.5.15 → 1.5.16',
       'public-folder:favicon-link': 'guide/basic/static-assets.mdx: 1.5.17 → 1.6.0',
       'public-folder:node-no-copy': 'guide/basic/static-assets.mdx: 1.1.14 → 1.2.0',
       'html-template:favicon-public-folder': 'guide/basic/html-template.mdx: 1.5.17 → 1.6.0',
