@@ -115,13 +115,15 @@ const dotEnvProdDir = makeProject({ ...modeSource, '.env.production': 'NODE_ENV=
 const modeFlagDir = makeProject(modeSource, 'out-mode-flag');
 const nodeEnvDir = makeProject({ 'src/index.js': "/*! @license MIT */\n// a comment that minification would drop\nconsole.log('node-env');\n" }, 'out-node-env');
 // rsbuild dev without writeToDisk: an old build and an `rsbuild inspect` output already in dist;
-// a second environment whose output folder dist/fresh does not exist yet.
+// a second environment whose output folder dist/fresh does not exist yet; a third with
+// cleanDistPath: true, whose folder dist/wiped holds an old file.
 const devPlainDir = makeProject(
   {
     'src/index.js': "console.log('plain');\n",
     'dist/old-build.js': 'old',
     'dist/.rsbuild/rsbuild.config.mjs': 'inspected',
-    'rsbuild.config.mjs': "export default { environments: { web: {}, fresh: { output: { distPath: { root: 'dist/fresh' } } } } };\n",
+    'dist/wiped/old-build.js': 'old',
+    'rsbuild.config.mjs': "export default { environments: { web: {}, fresh: { output: { distPath: { root: 'dist/fresh' } } }, wiped: { output: { cleanDistPath: true, distPath: { root: 'dist/wiped' } } } } };\n",
   },
   'out-dev-plain',
 );
@@ -486,6 +488,19 @@ describe('Output files › Cleaning the output folder', () => {
     const files = listFiles(path.join(dir, 'dist'));
     assert.ok(files.length > 0 && files.every((file) => file.startsWith('.rsbuild/')), files.join(', '));
     assert.ok(files.includes('.rsbuild/rsbuild.config.mjs'), files.join(', '));
+  });
+  test('dev with cleanDistPath: true empties the whole folder when it starts, even without writeToDisk', () => {
+    assert.match(devPlain.output(), /ready\s+built in .*\(fresh\)/);
+    assert.ok(existsSync(path.join(devPlainDir, 'dist/wiped')));
+    assert.deepEqual(listFiles(path.join(devPlainDir, 'dist/wiped')), []);
+    for (const [lang, text] of [
+      ['en', '`cleanDistPath: true` makes it empty the whole folder'],
+      ['zh', '设置 `cleanDistPath: true` 后，它会清空整个目录'],
+    ] as const) {
+      const page = pageText('guide/basic/output-files', lang);
+      assert.ok(page.includes(text), lang);
+      assert.ok(!page.includes(lang === 'en' ? 'write into it; the only change it makes there' : '也不会向其中写入文件；它对 `dist` 唯一的改动'), lang);
+    }
   });
   test('dev without writeToDisk does not create the output folder', () => {
     assert.match(devPlain.output(), /ready\s+built in .*\(fresh\)/);
