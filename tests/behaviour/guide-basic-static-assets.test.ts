@@ -431,6 +431,22 @@ describe('Static assets › The public folder', () => {
     assert.doesNotMatch(html, /favicon\.ico"/);
     assert.ok(listFiles(noInline.dist).includes('favicon.ico'));
   });
+  test('a page for which an html.favicon function returns nothing still links the favicon of public/', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('index');\n", 'src/admin.js': "console.log('admin');\n", 'src/icon.png': bytes(300), 'public/favicon.png': bytes(200) }, 'assets-favicon-fn');
+    const result = await buildProject(dir, {
+      source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
+      html: { favicon: ({ entryName }) => (entryName === 'index' ? './src/icon.png' : undefined) },
+    });
+    assert.deepEqual(readText(result.dist, 'index.html').match(/<link rel="icon"[^>]*>/g), ['<link rel="icon" href="/icon.png">']);
+    assert.deepEqual(readText(result.dist, 'admin.html').match(/<link rel="icon"[^>]*>/g), ['<link rel="icon" href="/favicon.png">']);
+    for (const [lang, text, gone] of [
+      ['en', 'A page for which an `html.favicon` function returns nothing still gets the icon from `public/`.', 'is set: then only that icon is linked'],
+      ['zh', '函数没有返回值的页面仍会链接 `public/` 中的图标', '但如果设置了 [html.favicon]'],
+    ] as const) {
+      assert.ok(pageText('guide/basic/static-assets', lang).includes(text), lang);
+      assert.ok(!pageText('guide/basic/static-assets', lang).includes(gone), lang);
+    }
+  });
   test('<%= assetPrefix %> in the template is the prefix without its trailing slash', () => {
     assert.match(readText(app.dist, 'index.html'), /<link rel="manifest" href="\/site\.webmanifest"/);
   });
