@@ -437,6 +437,41 @@ describe('Output files › Flat or nested HTML files', () => {
   });
 });
 
+describe('Output files › Flat or nested HTML files (servers)', () => {
+  test("with 'nested', the index page is at /index/ and / answers 404, in rsbuild dev and in rsbuild preview", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('index');\n", 'src/admin.js': "console.log('admin');\n" }, 'out-nested-servers');
+    const config = { source: { entry: { index: './src/index.js', admin: './src/admin.js' } }, html: { outputStructure: 'nested' as const } };
+    const statuses = async (port: number) => {
+      const seen: Record<string, number> = {};
+      for (const pathname of ['/index/', '/admin/', '/']) {
+        const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { accept: 'text/html' } });
+        seen[pathname] = response.status;
+        await response.body?.cancel();
+      }
+      return seen;
+    };
+    // writeToDisk leaves the dev output in dist, which the preview server then serves.
+    const dev = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, logLevel: 'silent', dev: { writeToDisk: true }, server: { port: await freePort(), printUrls: false } } });
+    const devServer = await dev.startDevServer();
+    try {
+      await waitFor('the nested index page', async () => (await fetch(`http://127.0.0.1:${devServer.port}/index/index.html`)).status === 200 || undefined);
+      assert.deepEqual(await statuses(devServer.port), { '/index/': 200, '/admin/': 200, '/': 404 });
+    } finally {
+      await devServer.server.close();
+    }
+    const preview = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+    const previewServer = await preview.preview();
+    try {
+      assert.deepEqual(await statuses(previewServer.port), { '/index/': 200, '/admin/': 200, '/': 404 });
+    } finally {
+      await previewServer.server.close();
+    }
+    assert.ok(pageText('guide/basic/output-files', 'en').includes('its page is then at `/index/`, and `/` answers 404 in `rsbuild dev` and `rsbuild preview`'));
+    assert.ok(pageText('guide/basic/output-files', 'zh').includes('它的页面地址变为 `/index/`，`rsbuild dev` 和 `rsbuild preview` 访问 `/` 时都会返回 404'));
+  });
+});
+
 describe('Output files › Flat or nested HTML files (defaults and distPath.html)', () => {
   test('two entries give dist/index.html and dist/admin.html by default; distPath.html puts nested HTML in a subfolder', () => {
     assert.deepEqual(htmlBuild.errors, []);
