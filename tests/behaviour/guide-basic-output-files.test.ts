@@ -115,13 +115,15 @@ const dotEnvProdDir = makeProject({ ...modeSource, '.env.production': 'NODE_ENV=
 const modeFlagDir = makeProject(modeSource, 'out-mode-flag');
 const nodeEnvDir = makeProject({ 'src/index.js': "/*! @license MIT */\n// a comment that minification would drop\nconsole.log('node-env');\n" }, 'out-node-env');
 // rsbuild dev without writeToDisk: an old build and an `rsbuild inspect` output already in dist;
-// a second environment whose output folder dist/fresh does not exist yet.
+// a second environment whose output folder dist/fresh does not exist yet; a third with
+// cleanDistPath: true, whose folder dist/wiped holds an old file.
 const devPlainDir = makeProject(
   {
     'src/index.js': "console.log('plain');\n",
     'dist/old-build.js': 'old',
     'dist/.rsbuild/rsbuild.config.mjs': 'inspected',
-    'rsbuild.config.mjs': "export default { environments: { web: {}, fresh: { output: { distPath: { root: 'dist/fresh' } } } } };\n",
+    'dist/wiped/old-build.js': 'old',
+    'rsbuild.config.mjs': "export default { environments: { web: {}, fresh: { output: { distPath: { root: 'dist/fresh' } } }, wiped: { output: { cleanDistPath: true, distPath: { root: 'dist/wiped' } } } } };\n",
   },
   'out-dev-plain',
 );
@@ -435,6 +437,41 @@ describe('Output files › Flat or nested HTML files', () => {
   });
 });
 
+describe('Output files › Flat or nested HTML files (servers)', () => {
+  test("with 'nested', the index page is at /index/ and / answers 404, in rsbuild dev and in rsbuild preview", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('index');\n", 'src/admin.js': "console.log('admin');\n" }, 'out-nested-servers');
+    const config = { source: { entry: { index: './src/index.js', admin: './src/admin.js' } }, html: { outputStructure: 'nested' as const } };
+    const statuses = async (port: number) => {
+      const seen: Record<string, number> = {};
+      for (const pathname of ['/index/', '/admin/', '/']) {
+        const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { accept: 'text/html' } });
+        seen[pathname] = response.status;
+        await response.body?.cancel();
+      }
+      return seen;
+    };
+    // writeToDisk leaves the dev output in dist, which the preview server then serves.
+    const dev = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, logLevel: 'silent', dev: { writeToDisk: true }, server: { port: await freePort(), printUrls: false } } });
+    const devServer = await dev.startDevServer();
+    try {
+      await waitFor('the nested index page', async () => (await fetch(`http://127.0.0.1:${devServer.port}/index/index.html`)).status === 200 || undefined);
+      assert.deepEqual(await statuses(devServer.port), { '/index/': 200, '/admin/': 200, '/': 404 });
+    } finally {
+      await devServer.server.close();
+    }
+    const preview = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+    const previewServer = await preview.preview();
+    try {
+      assert.deepEqual(await statuses(previewServer.port), { '/index/': 200, '/admin/': 200, '/': 404 });
+    } finally {
+      await previewServer.server.close();
+    }
+    assert.ok(pageText('guide/basic/output-files', 'en').includes('its page is then at `/index/`, and `/` answers 404 in `rsbuild dev` and `rsbuild preview`'));
+    assert.ok(pageText('guide/basic/output-files', 'zh').includes('它的页面地址变为 `/index/`，`rsbuild dev` 和 `rsbuild preview` 访问 `/` 时都会返回 404'));
+  });
+});
+
 describe('Output files › Flat or nested HTML files (defaults and distPath.html)', () => {
   test('two entries give dist/index.html and dist/admin.html by default; distPath.html puts nested HTML in a subfolder', () => {
     assert.deepEqual(htmlBuild.errors, []);
@@ -486,6 +523,19 @@ describe('Output files › Cleaning the output folder', () => {
     const files = listFiles(path.join(dir, 'dist'));
     assert.ok(files.length > 0 && files.every((file) => file.startsWith('.rsbuild/')), files.join(', '));
     assert.ok(files.includes('.rsbuild/rsbuild.config.mjs'), files.join(', '));
+  });
+  test('dev with cleanDistPath: true empties the whole folder when it starts, even without writeToDisk', () => {
+    assert.match(devPlain.output(), /ready\s+built in .*\(fresh\)/);
+    assert.ok(existsSync(path.join(devPlainDir, 'dist/wiped')));
+    assert.deepEqual(listFiles(path.join(devPlainDir, 'dist/wiped')), []);
+    for (const [lang, text] of [
+      ['en', '`cleanDistPath: true` makes it empty the whole folder'],
+      ['zh', '设置 `cleanDistPath: true` 后，它会清空整个目录'],
+    ] as const) {
+      const page = pageText('guide/basic/output-files', lang);
+      assert.ok(page.includes(text), lang);
+      assert.ok(!page.includes(lang === 'en' ? 'write into it; the only change it makes there' : '也不会向其中写入文件；它对 `dist` 唯一的改动'), lang);
+    }
   });
   test('dev without writeToDisk does not create the output folder', () => {
     assert.match(devPlain.output(), /ready\s+built in .*\(fresh\)/);

@@ -369,6 +369,26 @@ describe('Static assets › Add other file types', () => {
   });
 });
 
+// rsbuild preview of what is already in dir/dist: the status of a missing path and of the built page,
+// with Accept */* (the page's HTML, if any, is at the second path).
+async function previewStatuses(dir: string, config: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig): Promise<Record<string, number>> {
+  const { createRsbuild } = await rsbuildCore();
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+  const { port, server } = await within(rsbuild.preview(), 60_000, 'the preview server');
+  try {
+    const statuses: Record<string, number> = {};
+    const html = listFiles(path.join(dir, 'dist')).find((file) => file.endsWith('.html'))!;
+    for (const pathname of ['/about', `/${html}`]) {
+      const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { accept: '*/*' } });
+      statuses[pathname] = response.status;
+      await response.body?.cancel();
+    }
+    return statuses;
+  } finally {
+    await server.close();
+  }
+}
+
 describe('Static assets › The public folder', () => {
   test('public files are copied to the output root unchanged and a favicon is linked', () => {
     const files = listFiles(app.dist);
@@ -410,6 +430,22 @@ describe('Static assets › The public folder', () => {
     assert.match(html, /<link rel="icon" href="\/icon\.png">/);
     assert.doesNotMatch(html, /favicon\.ico"/);
     assert.ok(listFiles(noInline.dist).includes('favicon.ico'));
+  });
+  test('a page for which an html.favicon function returns nothing still links the favicon of public/', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('index');\n", 'src/admin.js': "console.log('admin');\n", 'src/icon.png': bytes(300), 'public/favicon.png': bytes(200) }, 'assets-favicon-fn');
+    const result = await buildProject(dir, {
+      source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
+      html: { favicon: ({ entryName }) => (entryName === 'index' ? './src/icon.png' : undefined) },
+    });
+    assert.deepEqual(readText(result.dist, 'index.html').match(/<link rel="icon"[^>]*>/g), ['<link rel="icon" href="/icon.png">']);
+    assert.deepEqual(readText(result.dist, 'admin.html').match(/<link rel="icon"[^>]*>/g), ['<link rel="icon" href="/favicon.png">']);
+    for (const [lang, text, gone] of [
+      ['en', 'A page for which an `html.favicon` function returns nothing still gets the icon from `public/`.', 'is set: then only that icon is linked'],
+      ['zh', '函数没有返回值的页面仍会链接 `public/` 中的图标', '但如果设置了 [html.favicon]'],
+    ] as const) {
+      assert.ok(pageText('guide/basic/static-assets', lang).includes(text), lang);
+      assert.ok(!pageText('guide/basic/static-assets', lang).includes(gone), lang);
+    }
   });
   test('<%= assetPrefix %> in the template is the prefix without its trailing slash', () => {
     assert.match(readText(app.dist, 'index.html'), /<link rel="manifest" href="\/site\.webmanifest"/);
@@ -482,7 +518,8 @@ describe('Static assets › The public folder', () => {
   test('Import or public folder: without an entry named index (so no index.html) a missing file gets a 404 even with Accept */*; /favicon.ico at the root gets a 204', async () => {
     const { createRsbuild } = await rsbuildCore();
     const dir = makeProject({ 'src/main.js': "console.log('main');\n", 'public/robots.txt': 'User-agent: *\n' }, 'assets-no-index');
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', source: { entry: { main: './src/main.js' } }, server: { port: await freePort(), printUrls: false } } });
+    // writeToDisk leaves the output in dist for the preview server below.
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', dev: { writeToDisk: true }, source: { entry: { main: './src/main.js' } }, server: { port: await freePort(), printUrls: false } } });
     const { port, server } = await within(rsbuild.startDevServer(), 60_000, 'the dev server of an app with a main entry');
     try {
       // The dev middleware answers once the first compilation is done.
@@ -501,6 +538,37 @@ describe('Static assets › The public folder', () => {
       assert.equal(await icon.text(), '');
     } finally {
       await server.close();
+    }
+    assert.ok(listFiles(path.join(dir, 'dist')).includes('main.html'));
+    assert.deepEqual(await previewStatuses(dir, {}), { '/about': 404, '/main.html': 200 });
+  });
+  test('Import or public folder: with html.outputStructure nested (index/index.html) a missing file gets a 404 from rsbuild dev and rsbuild preview', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('nested');\n" }, 'assets-nested');
+    const config = { html: { outputStructure: 'nested' as const } };
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, logLevel: 'silent', dev: { writeToDisk: true }, server: { port: await freePort(), printUrls: false } } });
+    const { port, server } = await within(rsbuild.startDevServer(), 60_000, 'the dev server of a nested app');
+    try {
+      const page = await within(fetch(`http://127.0.0.1:${port}/index/index.html`), 60_000, 'index/index.html');
+      assert.equal(page.status, 200);
+      await page.body?.cancel();
+      for (const pathname of ['/data/countries.json', '/about']) {
+        const missing = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { accept: '*/*' } });
+        assert.equal(missing.status, 404, pathname);
+        await missing.body?.cancel();
+      }
+    } finally {
+      await server.close();
+    }
+    assert.ok(listFiles(path.join(dir, 'dist')).includes('index/index.html'));
+    assert.deepEqual(await previewStatuses(dir, config), { '/about': 404, '/index/index.html': 200 });
+    for (const [lang, text, gone] of [
+      ['en', 'has an `index.html` at its root, which an entry named `index` writes in the default flat HTML layout', 'as long as the build has an `index.html`, that is an entry named `index`, as by default'],
+      ['zh', '前提是产物目录的根目录下有 `index.html`，即存在名为 `index` 的入口，并且 HTML 采用默认的平铺结构', '也就是存在名为 `index` 的入口（默认如此）'],
+    ] as const) {
+      const text2 = pageText('guide/basic/static-assets', lang);
+      assert.ok(text2.includes(text), lang);
+      assert.ok(!text2.includes(gone), lang);
     }
   });
   test('Import or public folder: in Chromium, fetch() of a missing public file from a dev server page gets the HTML with status 200 and response.json() throws', async () => {
