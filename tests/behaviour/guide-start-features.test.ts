@@ -3,12 +3,13 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
 import http from 'node:http';
-import { buildProject, freePort, pageSamples, typeCheckProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, type BuildResult, type CliResult, withNodeEnv, withoutInstalledPackages, withTakenPort } from './harness';
+import { buildProject, freePort, pageSamples, pageText, routeBuiltDist, waitFor, typeCheckProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, type BuildResult, type CliResult, withNodeEnv, withoutInstalledPackages, withTakenPort } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
+import { launchChromium } from '../../scripts/lib/chromium';
 
 const configDir = makeProject({ 'src/index.js': "console.log('config');\n" }, 'features-config');
 const appDir = makeProject(
@@ -987,7 +988,7 @@ const retypedSamples = [
       node: { source: { entry: { server: './src/server.tsx' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
     },
   },
-  { moduleFederation: { options: { name: 'checkout', exposes: { './CartButton': './src/CartButton.tsx' }, shared: ['react', 'react-dom'] } } },
+  { output: { assetPrefix: 'https://checkout.example.com/' }, moduleFederation: { options: { name: 'checkout', filename: 'remoteEntry.js', exposes: { './CartButton': './src/CartButton.tsx' }, shared: ['react', 'react-dom'] } } },
 ] satisfies RsbuildConfig[];
 void retypedSamples;
 type EnvironmentConfig = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').EnvironmentConfig;
@@ -1019,5 +1020,125 @@ describe('Features › Static assets › public/ per target', () => {
     const dir = makeProject({ 'src/index.js': "console.log('worker');\n", 'public/robots.txt': 'User-agent: *\n' }, 'features-worker-public');
     const result = await buildProject(dir, { output: { target: 'web-worker' } });
     assert.equal(readText(result.dist, 'robots.txt'), 'User-agent: *\n');
+  });
+});
+
+describe('Features › Module federation (a remote and its host in Chromium)', () => {
+  // The page's remote as written (http://remote.test/ stands for the deployed URL), the same remote
+  // without filename and assetPrefix and with an entry that imports React directly, and a host.
+  // Production builds, unminified to save time; each app is served to Chromium by request routing.
+  const cartButton = "export default function CartButton() { return <button>Cart</button>; }\n";
+  const render = (from: string, className: string) =>
+    `import { createRoot } from 'react-dom/client';\nimport CartButton from '${from}';\ncreateRoot(document.getElementById('root')!).render(<p className="${className}"><CartButton /></p>);\n`;
+  const shared = ['react', 'react-dom'];
+  let remote: BuildResult;
+  let eager: BuildResult;
+  let host: BuildResult;
+  let browser: import('playwright-core').Browser;
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const common = { mode: 'production' as const, plugins: [pluginReact()] };
+    [remote, eager, host] = await Promise.all([
+      buildProject(makeProject({ 'src/CartButton.tsx': cartButton, 'src/bootstrap.tsx': render('./CartButton', 'remote'), 'src/index.tsx': "import('./bootstrap');\n" }, 'features-mf-remote'), {
+        ...common,
+        output: { minify: false, assetPrefix: 'http://remote.test/' },
+        moduleFederation: { options: { name: 'checkout', filename: 'remoteEntry.js', exposes: { './CartButton': './src/CartButton.tsx' }, shared } },
+      }),
+      buildProject(makeProject({ 'src/CartButton.tsx': cartButton, 'src/index.tsx': render('./CartButton', 'remote') }, 'features-mf-eager'), {
+        ...common,
+        output: { minify: false },
+        moduleFederation: { options: { name: 'checkout', exposes: { './CartButton': './src/CartButton.tsx' }, shared } },
+      }),
+      buildProject(makeProject({ 'src/bootstrap.tsx': render('checkout/CartButton', 'host'), 'src/index.tsx': "import('./bootstrap');\n" }, 'features-mf-host'), {
+        ...common,
+        output: { minify: false },
+        moduleFederation: { options: { name: 'shop', remotes: { checkout: 'checkout@http://remote.test/remoteEntry.js' }, shared } },
+      }),
+    ]);
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  // Opens http://built.test/ (the host, or a remote alone) with the remote's dist at http://remote.test/,
+  // and gives the page's uncaught errors and what it rendered into #root.
+  const open = async (hostDist: string, remoteDist: string, remoteEntry = 'remoteEntry.js') => {
+    const page = await browser.newPage();
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('http://remote.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        const file = path.join(remoteDist, pathname === '/remoteEntry.js' ? remoteEntry : pathname);
+        return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
+      });
+      await routeBuiltDist(page, hostDist);
+      await page.goto('http://built.test/');
+      await waitFor('the button rendered or an uncaught error', async () => errors.length > 0 || (await page.locator('#root button').count()) > 0, 30_000);
+      return { errors, html: await page.locator('#root').innerHTML() };
+    } finally {
+      await page.close();
+    }
+  };
+
+  test('with filename the container is dist/remoteEntry.js; without it, static/js/checkout.[hash].js', () => {
+    assert.deepEqual([remote.errors, eager.errors, host.errors], [[], [], []]);
+    assert.ok(listFiles(remote.dist).includes('remoteEntry.js'), listFiles(remote.dist).join(', '));
+    assert.deepEqual(listFiles(eager.dist).filter((file) => /checkout|remoteEntry/.test(file)).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.[hash].')), ['static/js/checkout.[hash].js']);
+  });
+  test('an entry that imports a shared package directly stops the page with RUNTIME-006; the dynamic import of a bootstrap file renders', async () => {
+    const alone = await open(eager.dist, eager.dist);
+    assert.equal(alone.errors.length, 1, alone.errors.join('\n'));
+    assert.match(alone.errors[0], /^Invalid loadShareSync function call from runtime #RUNTIME-006\n/);
+    assert.equal(alone.html, '');
+    // The page's remote served at its own URL (its assetPrefix) renders its own page.
+    const page = await browser.newPage();
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('http://remote.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        return route.fulfill({ path: path.join(remote.dist, pathname === '/' ? 'index.html' : pathname) });
+      });
+      await page.goto('http://remote.test/');
+      await waitFor('the remote rendered or an uncaught error', async () => errors.length > 0 || (await page.locator('#root button').count()) > 0, 30_000);
+      assert.deepEqual(errors, []);
+      assert.equal(await page.locator('#root').innerHTML(), '<p class="remote"><button>Cart</button></p>');
+    } finally {
+      await page.close();
+    }
+  });
+  test('a host renders checkout/CartButton from the remote with assetPrefix; with the default /, loading its chunk fails', async () => {
+    assert.deepEqual(await open(host.dist, remote.dist), { errors: [], html: '<p class="host"><button>Cart</button></p>' });
+    // The remote without assetPrefix (its hashed container served as remoteEntry.js): the host asks
+    // http://built.test/static/js/async/... for the exposed module's chunk.
+    const container = listFiles(eager.dist).find((file) => file.startsWith('static/js/checkout.'))!;
+    const failed = await open(host.dist, eager.dist, container);
+    assert.equal(failed.html, '');
+    assert.match(failed.errors.join('\n'), /^Loading chunk \S+ failed\.\n\(error: http:\/\/built\.test\/static\/js\/async\//m);
+  });
+  test('under rsbuild dev, exposes sets server.cors to true and makes asset URLs absolute with the dev server port', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const results: [string, unknown][] = [];
+    // A development instance sets NODE_ENV when it is unset: put it back afterwards.
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      for (const exposes of [{ './CartButton': './src/index.js' }, undefined]) {
+        const rsbuild = await createRsbuild({ cwd: configDir, rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { port: 3107 }, moduleFederation: { options: { name: 'checkout', exposes } } } });
+        const [web] = await rsbuild.initConfigs({ action: 'dev' });
+        results.push([String(rsbuild.getNormalizedConfig().server.cors === true), web.output?.publicPath]);
+      }
+    });
+    assert.deepEqual(results, [
+      ['true', 'http://localhost:3107/'],
+      ['false', '/'],
+    ]);
+  });
+  test('the page names the three parts and drops the old sample without filename', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/start/features', lang);
+      for (const literal of ["filename: 'remoteEntry.js'", "assetPrefix: 'https://checkout.example.com/'", "import('./bootstrap');", '#RUNTIME-006', 'static/js/checkout.[hash].js', 'Loading chunk … failed']) {
+        assert.ok(text.includes(literal), `${lang}: ${literal}`);
+      }
+    }
   });
 });
