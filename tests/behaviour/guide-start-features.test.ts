@@ -802,6 +802,30 @@ describe('Features › Multiple environments', () => {
     assert.deepEqual([server, shortcuts, middlewares, watchFiles].map((config) => Object.keys(config)), [['server'], ['dev'], ['dev'], ['dev']]);
     assert.equal(Object.keys(allowed.dev!).length, 8);
   });
+  test('in a JavaScript config, server and the global dev options inside an environment are ignored without a warning', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const printed: string[] = [];
+    const saved = { log: console.log, warn: console.warn, error: console.error };
+    console.log = console.warn = console.error = (...args: unknown[]) => void printed.push(args.join(' '));
+    let normalized;
+    try {
+      const rsbuild = await createRsbuild({
+        cwd: configDir,
+        rsbuildConfig: { mode: 'production', logLevel: 'info', environments: { web: { server: { port: 8080 }, dev: { setupMiddlewares: [() => {}] } } as EnvironmentConfig } },
+      });
+      await rsbuild.initConfigs();
+      normalized = rsbuild.getNormalizedConfig();
+    } finally {
+      Object.assign(console, saved);
+    }
+    assert.equal(normalized.server.port, 3000);
+    assert.equal(normalized.dev.setupMiddlewares, undefined);
+    assert.deepEqual(printed, []);
+  });
+  test('the page says that such values are ignored without a warning', () => {
+    assert.ok(pageText('guide/start/features', 'en').includes('in a JavaScript config Rsbuild ignores them without a warning'));
+    assert.ok(pageText('guide/start/features', 'zh').includes('Rsbuild 会直接忽略它们，也不会给出警告'));
+  });
 });
 
 describe('Features › Module federation', () => {
