@@ -1110,6 +1110,14 @@ describe('Features › Module federation (a remote and its host in Chromium)', (
     assert.ok(listFiles(remote.dist).includes('remoteEntry.js'), listFiles(remote.dist).join(', '));
     assert.deepEqual(listFiles(eager.dist).filter((file) => /checkout|remoteEntry/.test(file)).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.[hash].')), ['static/js/checkout.[hash].js']);
   });
+  test('with moduleFederation.options, the React plugin gets no lib-react chunk (in the remote and in the host)', () => {
+    // Without module federation the same plugin writes static/js/lib-react.[hash].js (Production builds › defaults).
+    for (const result of [remote, eager, host]) assert.deepEqual(listFiles(result.dist).filter((file) => file.includes('lib-')), []);
+  });
+  test('the page says module federation turns the lib-react chunk off', () => {
+    assert.ok(pageText('guide/start/features', 'en').includes('with `moduleFederation.options` set, React gets no `lib-react` chunk'));
+    assert.ok(pageText('guide/start/features', 'zh').includes('设置了 `moduleFederation.options` 后，React 不会再被拆到 `lib-react` chunk 中'));
+  });
   test('an entry that imports a shared package directly stops the page with RUNTIME-006; the dynamic import of a bootstrap file renders', async () => {
     const alone = await open(eager.dist, eager.dist);
     assert.equal(alone.errors.length, 1, alone.errors.join('\n'));
@@ -1164,5 +1172,43 @@ describe('Features › Module federation (a remote and its host in Chromium)', (
         assert.ok(text.includes(literal), `${lang}: ${literal}`);
       }
     }
+  });
+});
+
+describe('Features › Multiple environments (the Node.js bundle)', () => {
+  test('the node environment of the sample writes dist/server/server.js, a CommonJS module that Node.js cannot load under "type": "module"', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const dir = makeProject(
+      {
+        'package.json': '{ "name": "ssr-sample", "private": true, "type": "module" }\n',
+        'src/server.tsx': "import { renderToString } from 'react-dom/server';\nexport const render = () => renderToString(<h1>ssr</h1>);\n",
+      },
+      'features-ssr-node',
+    );
+    // Only the sample's node environment: the web one does not change this bundle.
+    const result = await buildProject(dir, {
+      mode: 'production',
+      plugins: [pluginReact()],
+      environments: { node: { source: { entry: { server: './src/server.tsx' } }, output: { target: 'node', distPath: { root: 'dist/server' }, minify: false } } },
+    });
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(listFiles(path.join(dir, 'dist')), ['server/server.js']);
+    const bundle = readText(path.join(dir, 'dist'), 'server/server.js');
+    assert.match(bundle, /^module\.exports = require\("util"\);$/m);
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync(process.execPath, [path.join(dir, 'dist/server/server.js')], { encoding: 'utf8', timeout: 30_000 });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /ReferenceError: require is not defined in ES module scope, you can use import instead/);
+  });
+  test('every framework template of create-rsbuild says "type": "module" in its package.json', async () => {
+    const { readdirSync } = await import('node:fs');
+    const root = path.join(configDir, 'node_modules/create-rsbuild');
+    const templates = readdirSync(root).filter((name) => /^template-[a-z0-9]+-(ts|js)$/.test(name));
+    assert.equal(templates.length, 18, templates.join(', '));
+    for (const name of templates) assert.equal(JSON.parse(readFileSync(path.join(root, name, 'package.json'), 'utf8')).type, 'module', name);
+  });
+  test('the page names the bundle, the failure and where the ways out are', () => {
+    assert.ok(pageText('guide/start/features', 'en').includes('it fails with `require is not defined in ES module scope`. [Server-side rendering](/guide/advanced/ssr)'));
+    assert.ok(pageText('guide/start/features', 'zh').includes('会报错 `require is not defined in ES module scope`。解决办法见[服务端渲染](/guide/advanced/ssr)'));
   });
 });
