@@ -3,12 +3,13 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
 import http from 'node:http';
-import { buildProject, freePort, pageSamples, typeCheckProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, type BuildResult, type CliResult, withNodeEnv, withoutInstalledPackages, withTakenPort } from './harness';
+import { buildProject, freePort, pageSamples, pageText, routeBuiltDist, waitFor, typeCheckProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, type BuildResult, type CliResult, withNodeEnv, withoutInstalledPackages, withTakenPort } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
+import { launchChromium } from '../../scripts/lib/chromium';
 
 const configDir = makeProject({ 'src/index.js': "console.log('config');\n" }, 'features-config');
 const appDir = makeProject(
@@ -156,7 +157,7 @@ let app: BuildResult;
 let jsx: BuildResult;
 let timer: CliResult;
 let debug: CliResult;
-let doctor: CliResult;
+let doctor: { errors: string[]; output: string };
 let values: Record<string, unknown>;
 let typeCheck: TypeCheckProbe;
 let dotenvDev: CliResult;
@@ -205,13 +206,12 @@ const wasmPathsDir = makeProject(
 let wasmPaths: BuildResult;
 
 before(async () => {
-  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect, extras, inspectProd, uno, wasmPaths] = await Promise.all([
+  [app, jsx, timer, debug, nodePublic, dotenvDev, modeFlag, inspect, extras, inspectProd, uno, wasmPaths] = await Promise.all([
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
     // NODE_ENV preset in the shell: the CLI keeps it, so this `rsbuild build` is a development build.
     runCli(debugDir, ['build', '--environment', 'web'], { env: { DEBUG: 'rsbuild', NODE_ENV: 'development' } }),
-    runCli(doctorDir, ['build'], { env: { RSDOCTOR: 'true' } }),
     buildProject(nodePublicDir, { output: { target: 'node' } }),
     // NODE_ENV=development in .env replaces the production value the CLI set.
     runCli(dotenvDir, ['build']),
@@ -222,6 +222,23 @@ before(async () => {
     buildProject(unoDir),
     buildProject(wasmPathsDir),
   ]);
+  // RSDOCTOR is read from this process's environment when the compiler is created (not by the CLI):
+  // set for this one build, alone, and put back; what the logger prints is collected.
+  doctor = await (async () => {
+    const printed: string[] = [];
+    const saved = { log: console.log, warn: console.warn, error: console.error };
+    const savedEnv = process.env.RSDOCTOR;
+    console.log = console.warn = console.error = (...args: unknown[]) => void printed.push(args.join(' '));
+    process.env.RSDOCTOR = 'true';
+    try {
+      const result = await buildProject(doctorDir, { logLevel: 'info' });
+      return { errors: result.errors, output: printed.join('\n').replace(/\x1b\[[0-9;]*m/g, '') };
+    } finally {
+      Object.assign(console, saved);
+      if (savedEnv === undefined) delete process.env.RSDOCTOR;
+      else process.env.RSDOCTOR = savedEnv;
+    }
+  })();
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
   const { createRsbuild } = await rsbuildCore();
   const inspectMode = async (mode: 'development' | 'production') => {
@@ -801,6 +818,30 @@ describe('Features › Multiple environments', () => {
     assert.deepEqual([server, shortcuts, middlewares, watchFiles].map((config) => Object.keys(config)), [['server'], ['dev'], ['dev'], ['dev']]);
     assert.equal(Object.keys(allowed.dev!).length, 8);
   });
+  test('in a JavaScript config, server and the global dev options inside an environment are ignored without a warning', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const printed: string[] = [];
+    const saved = { log: console.log, warn: console.warn, error: console.error };
+    console.log = console.warn = console.error = (...args: unknown[]) => void printed.push(args.join(' '));
+    let normalized;
+    try {
+      const rsbuild = await createRsbuild({
+        cwd: configDir,
+        rsbuildConfig: { mode: 'production', logLevel: 'info', environments: { web: { server: { port: 8080 }, dev: { setupMiddlewares: [() => {}] } } as EnvironmentConfig } },
+      });
+      await rsbuild.initConfigs();
+      normalized = rsbuild.getNormalizedConfig();
+    } finally {
+      Object.assign(console, saved);
+    }
+    assert.equal(normalized.server.port, 3000);
+    assert.equal(normalized.dev.setupMiddlewares, undefined);
+    assert.deepEqual(printed, []);
+  });
+  test('the page says that such values are ignored without a warning', () => {
+    assert.ok(pageText('guide/start/features', 'en').includes('in a JavaScript config Rsbuild ignores them without a warning'));
+    assert.ok(pageText('guide/start/features', 'zh').includes('Rsbuild 会直接忽略它们，也不会给出警告'));
+  });
 });
 
 describe('Features › Module federation', () => {
@@ -971,7 +1012,7 @@ describe('Features › Debugging', () => {
     assert.doesNotMatch(readFileSync(path.join(debugDir, 'dist/.rsbuild/rspack.config.web.mjs'), 'utf8'), /omitted long function/);
   });
   test('RSDOCTOR=true without the package prints a warning that names it', () => {
-    assert.equal(doctor.code, 0, doctor.output);
+    assert.deepEqual(doctor.errors, [], doctor.output);
     assert.match(doctor.output, /^warn {4}`process\.env\.RSDOCTOR` enabled, please install @rsdoctor\/rspack-plugin package\.$/m);
   });
 });
@@ -987,7 +1028,7 @@ const retypedSamples = [
       node: { source: { entry: { server: './src/server.tsx' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
     },
   },
-  { moduleFederation: { options: { name: 'checkout', exposes: { './CartButton': './src/CartButton.tsx' }, shared: ['react', 'react-dom'] } } },
+  { output: { assetPrefix: 'https://checkout.example.com/' }, moduleFederation: { options: { name: 'checkout', filename: 'remoteEntry.js', exposes: { './CartButton': './src/CartButton.tsx' }, shared: ['react', 'react-dom'] } } },
 ] satisfies RsbuildConfig[];
 void retypedSamples;
 type EnvironmentConfig = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').EnvironmentConfig;
@@ -1019,5 +1060,171 @@ describe('Features › Static assets › public/ per target', () => {
     const dir = makeProject({ 'src/index.js': "console.log('worker');\n", 'public/robots.txt': 'User-agent: *\n' }, 'features-worker-public');
     const result = await buildProject(dir, { output: { target: 'web-worker' } });
     assert.equal(readText(result.dist, 'robots.txt'), 'User-agent: *\n');
+  });
+});
+
+describe('Features › Module federation (a remote and its host in Chromium)', () => {
+  // The page's remote as written (http://remote.test/ stands for the deployed URL), the same remote
+  // without filename and assetPrefix and with an entry that imports React directly, and a host.
+  // Production builds, unminified to save time; each app is served to Chromium by request routing.
+  const cartButton = "export default function CartButton() { return <button>Cart</button>; }\n";
+  const render = (from: string, className: string) =>
+    `import { createRoot } from 'react-dom/client';\nimport CartButton from '${from}';\ncreateRoot(document.getElementById('root')!).render(<p className="${className}"><CartButton /></p>);\n`;
+  const shared = ['react', 'react-dom'];
+  let remote: BuildResult;
+  let eager: BuildResult;
+  let host: BuildResult;
+  let browser: import('playwright-core').Browser;
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const common = { mode: 'production' as const, plugins: [pluginReact()] };
+    [remote, eager, host] = await Promise.all([
+      buildProject(makeProject({ 'src/CartButton.tsx': cartButton, 'src/bootstrap.tsx': render('./CartButton', 'remote'), 'src/index.tsx': "import('./bootstrap');\n" }, 'features-mf-remote'), {
+        ...common,
+        output: { minify: false, assetPrefix: 'http://remote.test/' },
+        moduleFederation: { options: { name: 'checkout', filename: 'remoteEntry.js', exposes: { './CartButton': './src/CartButton.tsx' }, shared } },
+      }),
+      buildProject(makeProject({ 'src/CartButton.tsx': cartButton, 'src/index.tsx': render('./CartButton', 'remote') }, 'features-mf-eager'), {
+        ...common,
+        output: { minify: false },
+        moduleFederation: { options: { name: 'checkout', exposes: { './CartButton': './src/CartButton.tsx' }, shared } },
+      }),
+      buildProject(makeProject({ 'src/bootstrap.tsx': render('checkout/CartButton', 'host'), 'src/index.tsx': "import('./bootstrap');\n" }, 'features-mf-host'), {
+        ...common,
+        output: { minify: false },
+        moduleFederation: { options: { name: 'shop', remotes: { checkout: 'checkout@http://remote.test/remoteEntry.js' }, shared } },
+      }),
+    ]);
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  // Opens http://built.test/ (the host, or a remote alone) with the remote's dist at http://remote.test/,
+  // and gives the page's uncaught errors and what it rendered into #root.
+  const open = async (hostDist: string, remoteDist: string, remoteEntry = 'remoteEntry.js') => {
+    const page = await browser.newPage();
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('http://remote.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        const file = path.join(remoteDist, pathname === '/remoteEntry.js' ? remoteEntry : pathname);
+        return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
+      });
+      await routeBuiltDist(page, hostDist);
+      await page.goto('http://built.test/');
+      await waitFor('the button rendered or an uncaught error', async () => errors.length > 0 || (await page.locator('#root button').count()) > 0, 30_000);
+      return { errors, html: await page.locator('#root').innerHTML() };
+    } finally {
+      await page.close();
+    }
+  };
+
+  test('with filename the container is dist/remoteEntry.js; without it, static/js/checkout.[hash].js', () => {
+    assert.deepEqual([remote.errors, eager.errors, host.errors], [[], [], []]);
+    assert.ok(listFiles(remote.dist).includes('remoteEntry.js'), listFiles(remote.dist).join(', '));
+    assert.deepEqual(listFiles(eager.dist).filter((file) => /checkout|remoteEntry/.test(file)).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.[hash].')), ['static/js/checkout.[hash].js']);
+  });
+  test('with moduleFederation.options, the React plugin gets no lib-react chunk (in the remote and in the host)', () => {
+    // Without module federation the same plugin writes static/js/lib-react.[hash].js (Production builds › defaults).
+    for (const result of [remote, eager, host]) assert.deepEqual(listFiles(result.dist).filter((file) => file.includes('lib-')), []);
+  });
+  test('the page says module federation turns the lib-react chunk off', () => {
+    assert.ok(pageText('guide/start/features', 'en').includes('with `moduleFederation.options` set, React gets no `lib-react` chunk'));
+    assert.ok(pageText('guide/start/features', 'zh').includes('设置了 `moduleFederation.options` 后，React 不会再被拆到 `lib-react` chunk 中'));
+  });
+  test('an entry that imports a shared package directly stops the page with RUNTIME-006; the dynamic import of a bootstrap file renders', async () => {
+    const alone = await open(eager.dist, eager.dist);
+    assert.equal(alone.errors.length, 1, alone.errors.join('\n'));
+    assert.match(alone.errors[0], /^Invalid loadShareSync function call from runtime #RUNTIME-006\n/);
+    assert.equal(alone.html, '');
+    // The page's remote served at its own URL (its assetPrefix) renders its own page.
+    const page = await browser.newPage();
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('http://remote.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        return route.fulfill({ path: path.join(remote.dist, pathname === '/' ? 'index.html' : pathname) });
+      });
+      await page.goto('http://remote.test/');
+      await waitFor('the remote rendered or an uncaught error', async () => errors.length > 0 || (await page.locator('#root button').count()) > 0, 30_000);
+      assert.deepEqual(errors, []);
+      assert.equal(await page.locator('#root').innerHTML(), '<p class="remote"><button>Cart</button></p>');
+    } finally {
+      await page.close();
+    }
+  });
+  test('a host renders checkout/CartButton from the remote with assetPrefix; with the default /, loading its chunk fails', async () => {
+    assert.deepEqual(await open(host.dist, remote.dist), { errors: [], html: '<p class="host"><button>Cart</button></p>' });
+    // The remote without assetPrefix (its hashed container served as remoteEntry.js): the host asks
+    // http://built.test/static/js/async/... for the exposed module's chunk.
+    const container = listFiles(eager.dist).find((file) => file.startsWith('static/js/checkout.'))!;
+    const failed = await open(host.dist, eager.dist, container);
+    assert.equal(failed.html, '');
+    assert.match(failed.errors.join('\n'), /^Loading chunk \S+ failed\.\n\(error: http:\/\/built\.test\/static\/js\/async\//m);
+  });
+  test('under rsbuild dev, exposes sets server.cors to true and makes asset URLs absolute with the dev server port', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const results: [string, unknown][] = [];
+    // A development instance sets NODE_ENV when it is unset: put it back afterwards.
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      for (const exposes of [{ './CartButton': './src/index.js' }, undefined]) {
+        const rsbuild = await createRsbuild({ cwd: configDir, rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { port: 3107 }, moduleFederation: { options: { name: 'checkout', exposes } } } });
+        const [web] = await rsbuild.initConfigs({ action: 'dev' });
+        results.push([String(rsbuild.getNormalizedConfig().server.cors === true), web.output?.publicPath]);
+      }
+    });
+    assert.deepEqual(results, [
+      ['true', 'http://localhost:3107/'],
+      ['false', '/'],
+    ]);
+  });
+  test('the page names the three parts and drops the old sample without filename', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/start/features', lang);
+      for (const literal of ["filename: 'remoteEntry.js'", "assetPrefix: 'https://checkout.example.com/'", "import('./bootstrap');", '#RUNTIME-006', 'static/js/checkout.[hash].js', 'Loading chunk … failed']) {
+        assert.ok(text.includes(literal), `${lang}: ${literal}`);
+      }
+    }
+  });
+});
+
+describe('Features › Multiple environments (the Node.js bundle)', () => {
+  test('the node environment of the sample writes dist/server/server.js, a CommonJS module that Node.js cannot load under "type": "module"', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const dir = makeProject(
+      {
+        'package.json': '{ "name": "ssr-sample", "private": true, "type": "module" }\n',
+        'src/server.tsx': "import { renderToString } from 'react-dom/server';\nexport const render = () => renderToString(<h1>ssr</h1>);\n",
+      },
+      'features-ssr-node',
+    );
+    // Only the sample's node environment: the web one does not change this bundle.
+    const result = await buildProject(dir, {
+      mode: 'production',
+      plugins: [pluginReact()],
+      environments: { node: { source: { entry: { server: './src/server.tsx' } }, output: { target: 'node', distPath: { root: 'dist/server' }, minify: false } } },
+    });
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(listFiles(path.join(dir, 'dist')), ['server/server.js']);
+    const bundle = readText(path.join(dir, 'dist'), 'server/server.js');
+    assert.match(bundle, /^module\.exports = require\("util"\);$/m);
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync(process.execPath, [path.join(dir, 'dist/server/server.js')], { encoding: 'utf8', timeout: 30_000 });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /ReferenceError: require is not defined in ES module scope, you can use import instead/);
+  });
+  test('every framework template of create-rsbuild says "type": "module" in its package.json', async () => {
+    const { readdirSync } = await import('node:fs');
+    const root = path.join(configDir, 'node_modules/create-rsbuild');
+    const templates = readdirSync(root).filter((name) => /^template-[a-z0-9]+-(ts|js)$/.test(name));
+    assert.equal(templates.length, 18, templates.join(', '));
+    for (const name of templates) assert.equal(JSON.parse(readFileSync(path.join(root, name, 'package.json'), 'utf8')).type, 'module', name);
+  });
+  test('the page names the bundle, the failure and where the ways out are', () => {
+    assert.ok(pageText('guide/start/features', 'en').includes('it fails with `require is not defined in ES module scope`. [Server-side rendering](/guide/advanced/ssr)'));
+    assert.ok(pageText('guide/start/features', 'zh').includes('会报错 `require is not defined in ES module scope`。解决办法见[服务端渲染](/guide/advanced/ssr)'));
   });
 });

@@ -5,7 +5,7 @@ import { before, describe, test } from 'node:test';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withTakenPort, type CliResult, type BuildResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, pageText, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withTakenPort, type CliResult, type BuildResult } from './harness';
 
 const reactDir = makeProject(
   {
@@ -360,5 +360,32 @@ describe('Introduction › Supported frameworks (Lit decorators)', () => {
     assert.match(config, /decorators: \{\s*version: 'legacy',\s*\}/);
     assert.doesNotMatch(config, /plugins/);
     assert.match(readFileSync(path.join(template, 'tsconfig.json'), 'utf8'), /"experimentalDecorators": true/);
+  });
+});
+
+describe('Introduction › Create React App (public/index.html)', () => {
+  test("CRA's public/index.html is overwritten by the generated page; as html.template it is used, <%= assetPrefix %> filled and %PUBLIC_URL% left as it is", async () => {
+    const template = '<!doctype html><html><head><link rel="icon" href="<%= assetPrefix %>/favicon.ico"><link rel="manifest" href="%PUBLIC_URL%/manifest.json"><title>cra-template</title></head><body><div id="root"></div></body></html>\n';
+    const files = { 'public/index.html': template, 'src/index.js': "console.log('cra');\n" };
+    const [plain, kept] = await Promise.all([
+      buildProject(makeProject(files, 'start-cra-public'), { mode: 'production' }),
+      buildProject(makeProject(files, 'start-cra-template'), { mode: 'production', html: { template: './public/index.html' } }),
+    ]);
+    assert.deepEqual([plain.errors, kept.errors], [[], []]);
+    const generated = readText(plain.dist, 'index.html');
+    assert.match(generated, /<title>Rsbuild App<\/title>/);
+    assert.doesNotMatch(generated, /cra-template/);
+    const html = readText(kept.dist, 'index.html');
+    assert.match(html, /<title>cra-template<\/title>/);
+    assert.match(html, /<link rel="icon" href="\/favicon\.ico">/);
+    assert.match(html, /<link rel="manifest" href="%PUBLIC_URL%\/manifest\.json">/);
+    assert.match(html, /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+  });
+  test('the page says how to keep public/index.html', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/start/index', lang);
+      assert.ok(text.includes("`html.template` 设为 `'./public/index.html'`") || text.includes("set `html.template` to `'./public/index.html'`"), lang);
+      assert.ok(text.includes('`<%= assetPrefix %>`'), lang);
+    }
   });
 });
