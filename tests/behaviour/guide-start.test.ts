@@ -350,6 +350,18 @@ describe('Introduction › Supported frameworks (Lit decorators)', () => {
     assert.match(failed, /JavaScript parse error: Unexpected token `@`/);
   });
 
+  test("the Vue, Preact and Svelte plugins have 2.x releases: create-rsbuild 2.2.5's templates ask for ^2.0.1, ^2.1.0 and ^2.0.1, as the page says", () => {
+    // This machine's registry has no 2.x of these plugins, so the templates are the evidence.
+    assert.equal(packageJson('create-rsbuild').version, '2.2.5');
+    const template = (name: string) => JSON.parse(readFileSync(path.join(v1Packages, `create-rsbuild/template-${name}/package.json`), 'utf8'));
+    const range = (name: string, plugin: string) => ({ ...template(name).dependencies, ...template(name).devDependencies })[plugin];
+    assert.equal(range('vue-js', '@rsbuild/plugin-vue'), '^2.0.1');
+    assert.equal(range('preact-js', '@rsbuild/plugin-preact'), '^2.1.0');
+    assert.equal(range('svelte-js', '@rsbuild/plugin-svelte'), '^2.0.1');
+    assert.ok(pageText('guide/start/index', 'en').includes('The Vue, Preact and Svelte plugins have 2.x releases as well (the Rsbuild 2 templates of `create-rsbuild` 2.2.5 ask for `^2.0.1`, `^2.1.0` and `^2.0.1`)'));
+    assert.ok(pageText('guide/start/index', 'zh').includes('Vue、Preact 和 Svelte 插件同样有 2.x 版本'));
+  });
+
   test("create-rsbuild 2.2.5's lit-ts template: experimentalDecorators in tsconfig.json, decorators version 'legacy', no plugin, @rsbuild/core 2", () => {
     // create-rsbuild 2.2.9 (the registry's latest, npm pack by hand on 2026-12-05) has the same
     // rsbuild.config.ts and tsconfig.json, and lists @rsbuild/core ^2.2.9.
