@@ -1170,8 +1170,14 @@ describe('Features › Module federation (a remote and its host in Chromium)', (
     const results: [string, unknown][] = [];
     // A development instance sets NODE_ENV when it is unset: put it back afterwards.
     await withNodeEnv(process.env.NODE_ENV, async () => {
-      for (const exposes of [{ './CartButton': './src/index.js' }, undefined]) {
-        const rsbuild = await createRsbuild({ cwd: configDir, rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { port: 3107 }, moduleFederation: { options: { name: 'checkout', exposes } } } });
+      const cases: [Record<string, string> | undefined, boolean | undefined][] = [
+        [{ './CartButton': './src/index.js' }, undefined],
+        [undefined, undefined],
+        // A server.cors of your own is kept.
+        [{ './CartButton': './src/index.js' }, false],
+      ];
+      for (const [exposes, cors] of cases) {
+        const rsbuild = await createRsbuild({ cwd: configDir, rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { port: 3107, cors }, moduleFederation: { options: { name: 'checkout', exposes } } } });
         const [web] = await rsbuild.initConfigs({ action: 'dev' });
         results.push([String(rsbuild.getNormalizedConfig().server.cors === true), web.output?.publicPath]);
       }
@@ -1179,7 +1185,10 @@ describe('Features › Module federation (a remote and its host in Chromium)', (
     assert.deepEqual(results, [
       ['true', 'http://localhost:3107/'],
       ['false', '/'],
+      ['false', 'http://localhost:3107/'],
     ]);
+    assert.ok(pageText('guide/start/features', 'en').includes('Rsbuild sets [`server.cors`](/config/server/cors) to `true` unless you set it yourself'));
+    assert.ok(pageText('guide/start/features', 'zh').includes('除非你自己设置了 `server.cors`'));
   });
   test('the page names the three parts and drops the old sample without filename', () => {
     for (const lang of ['en', 'zh'] as const) {

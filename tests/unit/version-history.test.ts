@@ -154,6 +154,8 @@ describe('behaviour version data', () => {
       'webpack-migration:favicon-public-folder': 'guide/migration/webpack.mdx: 1.5.17 → 1.6.0',
       'hmr:non-web-errors-to-pages': 'guide/advanced/hmr.mdx: 1.5.15 → 1.5.16',
       'faq-hmr:non-web-errors-to-pages': 'guide/faq/hmr.mdx: 1.5.15 → 1.5.16',
+      'features:mf-exposes-dev-asset-prefix': 'guide/start/features.mdx: 1.0.15 → 1.0.16',
+      'features:mf-exposes-cors': 'guide/start/features.mdx: 1.2.19 → 1.3.0',
       'public-folder:favicon-link': 'guide/basic/static-assets.mdx: 1.5.17 → 1.6.0',
       'public-folder:node-no-copy': 'guide/basic/static-assets.mdx: 1.1.14 → 1.2.0',
       'html-template:favicon-public-folder': 'guide/basic/html-template.mdx: 1.5.17 → 1.6.0',
