@@ -28,6 +28,7 @@ window.loadLocaleJson = (lang) => import(/* webpackChunkName: "locale-[request]"
 window.loadEager = () => import(/* webpackMode: "eager" */ './eager.js');
 window.loadText = (lang) => import(/* webpackChunkName: "text-[request]", webpackInclude: /\.json$/ */ './texts/' + lang);
 window.loadFixed = () => import(/* webpackChunkName: "x-[request]" */ './fixed.js');
+window.startWorker = () => new Worker(new URL('./worker.js', import.meta.url));
 window.loadIgnored = () => import(/* webpackIgnore: true */ 'https://example.com/remote.js');
 import { both } from './both.js';
 console.log(both);
@@ -54,6 +55,7 @@ createRoot(document.getElementById('root')).render(<Settings />);
       'src/texts/zh.json': '{ "hello": "marker-texts-zh" }\n',
       'src/texts/notes.txt': 'not JSON, would fail to parse\n',
       'src/fixed.js': "export const f = 'marker-fixed';\n",
+      'src/worker.js': "self.postMessage('marker-worker');\n",
     },
     'code-splitting',
   );
@@ -120,6 +122,17 @@ createRoot(document.getElementById('root')).render(<Settings />);
 
   test('with a fixed path, [request] stays in the file name as written: x-[request].<hash>.js', () => {
     assert.equal(asyncFile(/^static\/js\/async\/x-\[request\]\.[0-9a-f]{8}\.js$/).length, 1);
+  });
+
+  test('a worker started with new Worker(new URL(...)) gets a numbered file of its own in static/js/async/', () => {
+    const worker = files.filter((file) => readText(dist, file).includes('marker-worker'));
+    assert.equal(worker.length, 1, files.join(', '));
+    assert.match(worker[0], /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('page text: workers are named as a third source of chunks in both languages', () => {
+    assert.ok(pageText('guide/optimization/code-splitting', 'en').includes("Workers are a third case: `new Worker(new URL('./worker.js', import.meta.url))`"));
+    assert.ok(pageText('guide/optimization/code-splitting', 'zh').includes("Worker 是第三种情况：`new Worker(new URL('./worker.js', import.meta.url))`"));
   });
 
   test('page text: [request] and webpackInclude are not limited to template literals any more, and the fixed-path case is given', () => {
