@@ -133,6 +133,8 @@ createRoot(document.getElementById('root')).render(<Settings />);
   test('page text: workers are named as a third source of chunks in both languages', () => {
     assert.ok(pageText('guide/optimization/code-splitting', 'en').includes("Workers are a third case: `new Worker(new URL('./worker.js', import.meta.url))`"));
     assert.ok(pageText('guide/optimization/code-splitting', 'zh').includes("Worker 是第三种情况：`new Worker(new URL('./worker.js', import.meta.url))`"));
+    assert.ok(!pageText('guide/optimization/code-splitting', 'en').includes('\nRsbuild produces chunks from two sources:'));
+    assert.ok(!pageText('guide/optimization/code-splitting', 'zh').includes('\nRsbuild 中的 chunk 有两个来源：'));
   });
 
   test('page text: [request] and webpackInclude are not limited to template literals any more, and the fixed-path case is given', () => {

@@ -418,6 +418,8 @@ describe('Optimize bundle size › Measure first', () => {
   test('page text: the report name is given per environment in both languages', () => {
     assert.ok(pageText('guide/optimization/optimize-bundle', 'en').includes("`dist/report-web.html` for a default web build, `report-node.html` when `output.target` is `'node'`"));
     assert.ok(pageText('guide/optimization/optimize-bundle', 'zh').includes("默认的 web 构建是 `dist/report-web.html`，`output.target` 为 `'node'` 时则是 `report-node.html`"));
+    assert.ok(!pageText('guide/optimization/optimize-bundle', 'en').includes('the build writes a treemap to `dist/report-web.html`'));
+    assert.ok(!pageText('guide/optimization/optimize-bundle', 'zh').includes('构建会把一张矩形树图写入 `dist/report-web.html`'));
   });
   test('the Rsdoctor plugin checked is @rsdoctor/rspack-plugin 1.6.5 (its report server, browser tab and the command that keeps running without CI are proven in guide-debug-rsdoctor.test.ts)', () => {
     assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsdoctor/rspack-plugin/package.json'), 'utf8')).version, '1.6.5');
