@@ -26,6 +26,9 @@ window.loadOutside = () => /* webpackChunkName: "outside" */ import('./outside.j
 window.loadLocale = (lang) => import(/* webpackChunkName: "locale-[request]" */ \`./locales/\${lang}\`);
 window.loadLocaleJson = (lang) => import(/* webpackChunkName: "locale-[request]" */ \`./strings/\${lang}.json\`);
 window.loadEager = () => import(/* webpackMode: "eager" */ './eager.js');
+window.loadText = (lang) => import(/* webpackChunkName: "text-[request]", webpackInclude: /\.json$/ */ './texts/' + lang);
+window.loadFixed = () => import(/* webpackChunkName: "x-[request]" */ './fixed.js');
+window.startWorker = () => new Worker(new URL('./worker.js', import.meta.url));
 window.loadIgnored = () => import(/* webpackIgnore: true */ 'https://example.com/remote.js');
 import { both } from './both.js';
 console.log(both);
@@ -47,6 +50,12 @@ createRoot(document.getElementById('root')).render(<Settings />);
       // module already in a named chunk is not put into a second one).
       'src/strings/en.json': '{ "hello": "marker-strings-en" }\n',
       'src/strings/zh.json': '{ "hello": "marker-strings-zh" }\n',
+      // A path built with + instead of a template literal; webpackInclude keeps the .txt out.
+      'src/texts/en.json': '{ "hello": "marker-texts-en" }\n',
+      'src/texts/zh.json': '{ "hello": "marker-texts-zh" }\n',
+      'src/texts/notes.txt': 'not JSON, would fail to parse\n',
+      'src/fixed.js': "export const f = 'marker-fixed';\n",
+      'src/worker.js': "self.postMessage('marker-worker');\n",
     },
     'code-splitting',
   );
@@ -103,6 +112,37 @@ createRoot(document.getElementById('root')).render(<Settings />);
     assert.equal(asyncFile(/^static\/js\/async\/locale-en-json\.[0-9a-f]{8}\.js$/).length, 1);
     assert.equal(asyncFile(/^static\/js\/async\/locale-zh-json\.[0-9a-f]{8}\.js$/).length, 1);
     assert.equal(asyncFile(/^static\/js\/async\/locale-/).length, 5);
+  });
+
+  test("[request] and webpackInclude work on a path built with + as well: text-en and text-zh, no chunk for the .txt", () => {
+    assert.equal(asyncFile(/^static\/js\/async\/text-en\.[0-9a-f]{8}\.js$/).length, 1);
+    assert.equal(asyncFile(/^static\/js\/async\/text-zh\.[0-9a-f]{8}\.js$/).length, 1);
+    assert.equal(asyncFile(/^static\/js\/async\/text-/).length, 2);
+  });
+
+  test('with a fixed path, [request] stays in the file name as written: x-[request].<hash>.js', () => {
+    assert.equal(asyncFile(/^static\/js\/async\/x-\[request\]\.[0-9a-f]{8}\.js$/).length, 1);
+  });
+
+  test('a worker started with new Worker(new URL(...)) gets a numbered file of its own in static/js/async/', () => {
+    const worker = files.filter((file) => readText(dist, file).includes('marker-worker'));
+    assert.equal(worker.length, 1, files.join(', '));
+    assert.match(worker[0], /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('page text: workers are named as a third source of chunks in both languages', () => {
+    assert.ok(pageText('guide/optimization/code-splitting', 'en').includes("Workers are a third case: `new Worker(new URL('./worker.js', import.meta.url))`"));
+    assert.ok(pageText('guide/optimization/code-splitting', 'zh').includes("Worker 是第三种情况：`new Worker(new URL('./worker.js', import.meta.url))`"));
+    assert.ok(!pageText('guide/optimization/code-splitting', 'en').includes('\nRsbuild produces chunks from two sources:'));
+    assert.ok(!pageText('guide/optimization/code-splitting', 'zh').includes('\nRsbuild 中的 chunk 有两个来源：'));
+  });
+
+  test('page text: [request] and webpackInclude are not limited to template literals any more, and the fixed-path case is given', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/optimization/code-splitting', lang);
+      assert.doesNotMatch(text, /works when the path is a template literal|For template-literal paths|在路径是模板字符串时生效|路径为模板字符串时/);
+      for (const literal of ["'./locales/' + lang", 'x-[request].<hash>.js']) assert.ok(text.includes(literal), `${lang}: ${literal}`);
+    }
   });
 
   test('page text: [request] is not described as "the file name" any more, and both languages give the .json and subfolder names', () => {

@@ -3,13 +3,13 @@
 // and legal comments, with the 1.7.6 CLI. One project is built twice: first with the default
 // targets and "sideEffects": false, then with a modern .browserslistrc and setup.js listed.
 import assert from 'node:assert/strict';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import ts from 'typescript';
 import type { PluginImageCompressOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-image-compress';
-import { buildProject, type BuildResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, writeProjectFiles, type CliResult, pageSamples, typeCheckProject } from './harness';
+import { buildProject, type BuildResult, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, writeProjectFiles, type CliResult, pageSamples, typeCheckProject } from './harness';
 
 const kit = (style: 'esm' | 'exports' | 'object') =>
   [0, 1, 2, 3]
@@ -125,6 +125,15 @@ const legalDir = makeProject(
   },
   'optimize-legal-kinds',
 );
+// Legal comments in CSS: a stylesheet with a /*! header and an @license comment, built once with
+// three environments, one per legalComments value.
+const cssLegalDir = makeProject(
+  {
+    'src/index.css': '/*! css-bang-marker */\n/* @license css-license-marker */\n.legal { color: red; }\n',
+    'src/index.js': "import './index.css';\nwindow.legal = 1;\n",
+  },
+  'optimize-legal-css',
+);
 /** A valid PNG of `size`×`size` pixels, RGB or RGBA, whose IDAT chunk holds `idat` (deflated rows). */
 function pngOf(size: number, idat: Buffer, channels: 3 | 4 = 3): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -184,6 +193,7 @@ let consoleInDev: BuildResult;
 let consoleUnminified: BuildResult;
 let consoleInNone: BuildResult;
 let defaultTargets: string[] = [];
+let cssLegal: BuildResult;
 
 before(async () => {
   const polyfillBuilds = Promise.all(
@@ -197,6 +207,10 @@ before(async () => {
   );
   const trimBuild = buildProject(trimDir, { performance: { removeMomentLocale: true, removeConsole: ['log', 'warn'] }, output: { legalComments: 'inline' } });
   const noneBuild = buildProject(noneDir, { output: { legalComments: 'none' } });
+  const cssLegalBuild = buildProject(cssLegalDir, {
+    mode: 'production',
+    environments: Object.fromEntries((['linked', 'inline', 'none'] as const).map((mode) => [mode, { output: { legalComments: mode, filenameHash: false, distPath: { root: `dist-${mode}` } } }])),
+  });
   const legalBuilds = Promise.all((['linked', 'inline'] as const).map((mode) => buildProject(legalDir, { output: { legalComments: mode, distPath: { root: `dist-${mode}` } } })));
   const unminifiedBuilds = Promise.all([
     buildProject(unminifiedDir, { mode: 'development', performance: { removeConsole: true }, output: { distPath: { root: 'dist-dev' } } }),
@@ -227,6 +241,7 @@ before(async () => {
   [legalLinked, legalInline] = await legalBuilds;
   dropAll = await dropAllBuild;
   [consoleInDev, consoleUnminified, consoleInNone] = await unminifiedBuilds;
+  cssLegal = await cssLegalBuild;
 });
 
 describe('Optimize bundle size › Measure first', () => {
@@ -380,6 +395,31 @@ describe('Optimize bundle size › Measure first', () => {
     };
     assert.deepEqual(await analyzers('0'), ['report-web.html']);
     assert.deepEqual(await analyzers(''), []);
+  });
+  test("BUNDLE_ANALYZE: one report per environment, named after it, in that environment's output folder; report-node.html for a node build", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const saved = process.env.BUNDLE_ANALYZE;
+    const reports = async (rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig) => {
+      process.env.BUNDLE_ANALYZE = 'true';
+      try {
+        const rsbuild = await createRsbuild({ cwd: polyfillDir, rsbuildConfig });
+        return (await rsbuild.initConfigs()).flatMap((config) =>
+          (config.plugins ?? []).filter((item) => item?.constructor?.name === 'BundleAnalyzerPlugin').map((item) => path.relative(polyfillDir, path.join(config.output?.path ?? '', (item as unknown as { opts: { reportFilename: string } }).opts.reportFilename))),
+        );
+      } finally {
+        if (saved === undefined) delete process.env.BUNDLE_ANALYZE;
+        else process.env.BUNDLE_ANALYZE = saved;
+      }
+    };
+    assert.deepEqual(await reports({}), ['dist/report-web.html']);
+    assert.deepEqual(await reports({ output: { target: 'node' } }), ['dist/report-node.html']);
+    assert.deepEqual(await reports({ environments: { web: {}, server: { output: { target: 'node', distPath: { root: 'dist/server' } } } } }), ['dist/report-web.html', 'dist/server/report-server.html']);
+  });
+  test('page text: the report name is given per environment in both languages', () => {
+    assert.ok(pageText('guide/optimization/optimize-bundle', 'en').includes("`dist/report-web.html` for a default web build, `report-node.html` when `output.target` is `'node'`"));
+    assert.ok(pageText('guide/optimization/optimize-bundle', 'zh').includes("默认的 web 构建是 `dist/report-web.html`，`output.target` 为 `'node'` 时则是 `report-node.html`"));
+    assert.ok(!pageText('guide/optimization/optimize-bundle', 'en').includes('the build writes a treemap to `dist/report-web.html`'));
+    assert.ok(!pageText('guide/optimization/optimize-bundle', 'zh').includes('构建会把一张矩形树图写入 `dist/report-web.html`'));
   });
   test('the Rsdoctor plugin checked is @rsdoctor/rspack-plugin 1.6.5 (its report server, browser tab and the command that keeps running without CI are proven in guide-debug-rsdoctor.test.ts)', () => {
     assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsdoctor/rspack-plugin/package.json'), 'utf8')).version, '1.6.5');
@@ -542,14 +582,17 @@ describe('Optimize bundle size › Compress images', () => {
   const images = { alpha: storedPng(40, 4), opaque: storedPng(40, 3), small: storedPng(12, 3) };
   const compressDir = makeProject({ 'src/index.js': "import alpha from './alpha.png';\nimport opaque from './opaque.png';\nimport small from './small.png';\nwindow.images = [alpha, opaque, small];\n" }, 'optimize-image-compress');
   for (const [name, bytes] of Object.entries(images)) writeFileSync(path.join(compressDir, `src/${name}.png`), bytes);
-  const compressed: Record<string, { alpha: Buffer; opaque: Buffer; js: string }> = {};
+  // The same PNG in public/, which Rsbuild copies to dist after the build.
+  mkdirSync(path.join(compressDir, 'public'));
+  writeFileSync(path.join(compressDir, 'public/public-alpha.png'), images.alpha);
+  const compressed: Record<string, { alpha: Buffer; opaque: Buffer; publicAlpha: Buffer; js: string }> = {};
   before(async () => {
     const { pluginImageCompress } = await plugin('@rsbuild/plugin-image-compress');
     for (const [run, mode, options] of [['production', 'production', []], ['development', 'development', []], ['none', 'none', []], ['lossless', 'production', ['pngLossless']], ['both', 'production', ['png', 'pngLossless']], ['sample', 'production', imageCompressSample]] as const) {
       const result = await buildProject(compressDir, { mode, plugins: [pluginImageCompress([...options])], output: { distPath: { root: `dist-${run}` }, filenameHash: false } });
       assert.deepEqual(result.errors, [], run);
       const out = path.join(compressDir, `dist-${run}`);
-      compressed[run] = { alpha: readFileSync(path.join(out, 'static/image/alpha.png')), opaque: readFileSync(path.join(out, 'static/image/opaque.png')), js: allJs(out) };
+      compressed[run] = { alpha: readFileSync(path.join(out, 'static/image/alpha.png')), opaque: readFileSync(path.join(out, 'static/image/opaque.png')), publicAlpha: readFileSync(path.join(out, 'public-alpha.png')), js: allJs(out) };
     }
   });
 
@@ -580,6 +623,15 @@ describe('Optimize bundle size › Compress images', () => {
     assert.match(compressed.none.js, /window\.images = \[/);
     assert.doesNotMatch(compressed.production.js, /window\.images = \[/);
     for (const run of ['production', 'development', 'lossless']) assert.ok(compressed[run].js.includes(`data:image/png;base64,${images.small.toString('base64')}`), run);
+  });
+
+  test('@rsbuild/plugin-image-compress leaves the images of public/ alone: the same PNG is compressed when imported and copied byte for byte from public/', () => {
+    assert.ok(compressed.production.alpha.length < images.alpha.length / 4, `${compressed.production.alpha.length} of ${images.alpha.length} bytes`);
+    assert.ok(compressed.production.publicAlpha.equals(images.alpha));
+  });
+  test('page text: the public/ case is stated in both languages', () => {
+    assert.ok(pageText('guide/optimization/optimize-bundle', 'en').includes('and neither are the files in `public/`, which are copied to `dist` as they are.'));
+    assert.ok(pageText('guide/optimization/optimize-bundle', 'zh').includes('`public/` 中的文件也一样，它们会原样复制到 `dist`。'));
   });
 });
 
@@ -618,6 +670,21 @@ describe('Optimize bundle size › Control legal comments', () => {
     assert.ok(inline.includes('/* @cc_on cc-marker */') && inline.includes('/* @preserve preserve-marker */'), inline);
     assert.ok(inline.includes('"hello"'), inline);
     assert.ok(!inline.includes('header-marker'), inline);
+  });
+});
+
+describe('Optimize bundle size › Control legal comments (CSS)', () => {
+  test("legalComments covers JavaScript only: CSS legal comments are removed with 'linked', 'inline' and 'none', and no .LICENSE.txt is written for the stylesheet", () => {
+    assert.deepEqual(cssLegal.errors, []);
+    for (const mode of ['linked', 'inline', 'none']) {
+      const out = path.join(cssLegalDir, `dist-${mode}`);
+      assert.equal(readText(out, 'static/css/index.css'), '.legal{color:red}', mode);
+      assert.deepEqual(listFiles(out).filter((file) => file.endsWith('.LICENSE.txt')), [], mode);
+    }
+  });
+  test('page text: the CSS case is stated in both languages', () => {
+    assert.ok(pageText('guide/optimization/optimize-bundle', 'en').includes('The option covers JavaScript only. Legal comments in CSS'));
+    assert.ok(pageText('guide/optimization/optimize-bundle', 'zh').includes('这个选项只作用于 JavaScript。CSS 中的法律注释'));
   });
 });
 
