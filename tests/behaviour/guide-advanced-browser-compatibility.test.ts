@@ -640,5 +640,19 @@ class Counter {
       assert.deepEqual((await environmentOf(project, { output: { overrideBrowserslist: ['chrome >= 105'] } })).browserslist, ['chrome >= 105']);
       assert.deepEqual((await environmentOf(project, { output: { overrideBrowserslist: ['chrome >= 115'] } })).browserslist, ['chrome >= 115']);
     });
+
+    test('a browserslist file (no extension) is read once per process as well, and the page names all three sources in both languages', async () => {
+      const project = makeProject({ 'src/index.js': '', browserslist: 'chrome >= 102\n' }, 'browserslist-cache-file');
+      assert.deepEqual((await environmentOf(project)).browserslist, ['chrome >= 102']);
+      writeProjectFiles(project, { browserslist: 'chrome >= 112\n' });
+      assert.deepEqual((await environmentOf(project)).browserslist, ['chrome >= 102']);
+      assert.ok(pageText('guide/advanced/browser-compatibility', 'en').includes('Rsbuild reads a `.browserslistrc`, a `browserslist` file or the `browserslist` field of `package.json` once per process'));
+      assert.ok(pageText('guide/advanced/browser-compatibility', 'zh').includes('`.browserslistrc`、`browserslist` 文件或 `package.json` 中的 `browserslist` 字段在每个进程中只读取一次'));
+    });
+
+    test('the page names performance.buildCache as another cause, in both languages (the builds that prove it are in guide-advanced-browserslist.test.ts, "Set your target browsers › performance.buildCache")', () => {
+      assert.ok(pageText('guide/advanced/browser-compatibility', 'en').includes('With [performance.buildCache](/config/performance/build-cache) on, a new build reuses the modules compiled for the old list when the list is in a `browserslist` file or in a parent folder'));
+      assert.ok(pageText('guide/advanced/browser-compatibility', 'zh').includes('开启 [performance.buildCache](/config/performance/build-cache) 后，如果列表写在 `browserslist` 文件或父目录中，新的构建仍会复用按旧列表编译的模块'));
+    });
   });
 });

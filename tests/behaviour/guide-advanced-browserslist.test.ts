@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, type BuildResult, buildProject, type CliResult, freePort, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, type BuildResult, buildProject, type CliResult, freePort, makeProject, pageSamples, pageText, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
 
@@ -634,8 +634,23 @@ describe('Set your target browsers › performance.buildCache', () => {
   const list = (file: string, query: string) => (file === 'package.json' ? JSON.stringify({ browserslist: [query] }) : `${query}\n`);
   const keptAfterEdit: Record<string, boolean[]> = {};
   before(async () => {
-    await Promise.all(
-      Object.entries(cases).map(async ([name, { file, app, dependencies }]) => {
+    // The list in output.overrideBrowserslist of the config file, edited the same way.
+    const config = (query: string) => `export default { performance: { buildCache: { cacheDirectory: 'cache' } }, output: { filenameHash: false, overrideBrowserslist: ['${query}'] } };\n`;
+    const overridden = async () => {
+      const dir = makeProject({ 'src/index.js': 'export const f = (a) => a?.b;\nconsole.log(f);\n', 'rsbuild.config.mjs': config('chrome >= 60') }, 'browserslist-build-cache-override');
+      const build = async () => {
+        const result = await runCli(dir, ['build']);
+        assert.equal(result.code, 0, result.output);
+        return readText(dir, 'dist/static/js/index.js').includes('?.');
+      };
+      const kept = [await build()];
+      writeProjectFiles(dir, { 'rsbuild.config.mjs': config('chrome >= 100') });
+      kept.push(await build());
+      keptAfterEdit['overrideBrowserslist in the config file'] = kept;
+    };
+    await Promise.all([
+      overridden(),
+      ...Object.entries(cases).map(async ([name, { file, app, dependencies }]) => {
         const dir = makeProject(
           {
             [file]: list(file, 'chrome >= 60'),
@@ -660,7 +675,20 @@ describe('Set your target browsers › performance.buildCache', () => {
         }
         keptAfterEdit[name] = kept;
       }),
-    );
+    ]);
+  });
+
+  test('an edited output.overrideBrowserslist in the config file invalidates the cache too: the next build uses the new list', () => {
+    assert.deepEqual(keptAfterEdit['overrideBrowserslist in the config file'], [false, true]);
+  });
+
+  test('the page names the three files whose edits invalidate the cache, in both languages, and no longer says only two list sources do', () => {
+    const en = pageText('guide/advanced/browserslist', 'en');
+    const zh = pageText('guide/advanced/browserslist', 'zh');
+    assert.ok(en.includes('editing the list invalidates the persistent cache only when the list is in a `.browserslistrc` or `package.json` in the project root, or in `output.overrideBrowserslist` of the Rsbuild config file'));
+    assert.ok(!en.includes('the only list sources whose edits invalidate the persistent cache'));
+    assert.ok(zh.includes('或者写在 Rsbuild 配置文件的 `output.overrideBrowserslist` 里时，修改列表才会让持久化缓存失效'));
+    assert.ok(!zh.includes('在各种列表来源中，只有项目根目录下的'));
   });
 
   test('an edited .browserslistrc or package.json in the project root invalidates the cache: the next build uses the new list', () => {
