@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPlugin, RsbuildPluginAPI, TransformDescriptor } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, buildWithConfigFile, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // A 1.x project that still carries some 0.x leftovers (output.targets, a devServer key, source.alias)
 // next to the page's migrated plugin-pages.ts; and two 0.x leftovers that stop the build.
@@ -201,17 +201,18 @@ let build: CliResult;
 let alias: CliResult;
 let appIcon: CliResult;
 let manifestNoName: CliResult;
-let environments: CliResult;
+let environments: BuildResult;
 let rspackPlugin: CliResult;
 let outputPath: CliResult;
 let watch: ReturnType<typeof startCli>;
 before(async () => {
   watch = startCli(watchDir, ['build', '--watch'], /after build: first=true/);
-  [build, alias, appIcon, environments, rspackPlugin, outputPath, manifestNoName, entry, entryNoIndex] = await Promise.all([
+  // The environments example is about the output, not the CLI: built in this process.
+  environments = await withNodeEnv('production', () => buildWithConfigFile(environmentsDir, { mode: 'production' }));
+  [build, alias, appIcon, rspackPlugin, outputPath, manifestNoName, entry, entryNoIndex] = await Promise.all([
     runCli(dir, ['build']),
     runCli(aliasFunction, ['build']),
     runCli(appIconString, ['build']),
-    runCli(environmentsDir, ['build']),
     runCli(rsbuildPluginInRspack, ['build']),
     runCli(relativeOutputPath, ['build']),
     runCli(manifestWithoutName, ['build']),
@@ -351,7 +352,7 @@ describe('Upgrading from 0.x to 1.0', () => {
       // alone wrote -moz-user-select, ::-moz-placeholder and -o-tab-size (its own default browsers); after Lightning CSS
       // those were gone and -webkit-initial-letter was still there, as the .c rule of the PostCSS test below shows.
       const samples = pageSamples(page, lang).filter((code) => !code.includes('rsbuild-plugin-html-minifier-terser'));
-      assert.equal(samples.length, 7);
+      assert.equal(samples.length, 8);
       samples.forEach((code, index) => void (files[`sample-${index}.ts`] = code));
       assert.deepEqual(typeCheckProject(ts, files, `rsbuild-0x-samples-${lang}`), []);
     }
@@ -385,7 +386,7 @@ describe('Upgrading from 0.x to 1.0', () => {
   });
 
   test('Multiple targets move to environments: the example writes dist/index.html, the web bundle and dist/server/index.js', () => {
-    assert.equal(environments.code, 0, environments.output);
+    assert.deepEqual(environments.errors, []);
     const files = listFiles(path.join(environmentsDir, 'dist'));
     assert.deepEqual(
       files.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '.[hash].js')),
@@ -393,6 +394,49 @@ describe('Upgrading from 0.x to 1.0', () => {
     );
     assert.match(readText(path.join(environmentsDir, 'dist'), 'server/index.js'), /node common/);
     assert.match(outputFile(path.join(environmentsDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /web common/);
+  });
+
+  // 0.7.10, checked by hand on 2026-12-06 (npm install @rsbuild/core@0.7.10 under /tmp): its RsbuildTarget
+  // type has 'service-worker', and `output: { targets: ['web', 'service-worker'] }` wrote dist/index.html,
+  // dist/static/js/index.[hash].js and dist/worker/index.js.
+  test("Service worker builds: the page's web-worker environment writes dist/worker/index.js next to index.html; a 'service-worker' target stops the command, and in output.targets it is ignored", async () => {
+    const sample = pageSamples('guide/migration/rsbuild-0-x', 'en').find((code) => code.includes("target: 'web-worker'"));
+    assert.ok(sample);
+    assert.equal(pageSamples('guide/migration/rsbuild-0-x', 'zh').find((code) => code.includes("target: 'web-worker'")), sample);
+    const cwd = makeProject({ 'src/index.js': "self.addEventListener('install', () => console.log('installed'));\n", 'rsbuild.config.ts': sample }, 'rsbuild-0x-service-worker');
+    const built = await withNodeEnv('production', () => buildWithConfigFile(cwd, { mode: 'production' }));
+    assert.deepEqual(built.errors, []);
+    const files = listFiles(path.join(cwd, 'dist'));
+    assert.deepEqual(files.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '.[hash].js')), ['index.html', 'static/js/index.[hash].js', 'worker/index.js']);
+    assert.match(readText(path.join(cwd, 'dist'), 'worker/index.js'), /installed/);
+    const { createRsbuild } = await rsbuildCore();
+    const target = 'service-worker' as unknown as 'web';
+    const invalid = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: { logLevel: 'silent', output: { target } } });
+    await assert.rejects(invalid.initConfigs(), { message: '[rsbuild:config] Invalid value of output.target: "service-worker", valid values are: web, node, web-worker' });
+    const ignored = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: { logLevel: 'silent', output: { targets: ['web', 'service-worker'] } as object } });
+    assert.deepEqual((await ignored.initConfigs()).map((config) => [config.name, config.target]), [['web', ['web', 'es2017']]]);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/migration/rsbuild-0-x', lang).includes('Invalid value of output.target: "service-worker", valid values are: web, node, web-worker'));
+  });
+
+  // The publication dates were read with `npm view @rsbuild/core time` and `npm view @rsbuild/plugin-react time`
+  // on 2026-12-06: 1.0.0 on 2023-11-22, 1.0.1 on 2024-09-10; `npm view @rsbuild/plugin-react@1.0.0 dependencies`
+  // lists "@rsbuild/shared": "1.0.0" and "@rspack/plugin-react-refresh": "0.4.0".
+  test('Before you start: the stable 1.0 is 1.0.1; the 1.0.0 of @rsbuild/core depends on Rspack 0.4.0, those of plugin-react and plugin-svgr on the 0.x @rsbuild/shared', () => {
+    // The release data, read from the published packages by `npm run versions`.
+    const { baselines } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/version-history.json'), 'utf8'));
+    assert.deepEqual(baselines['@rsbuild/core'], { version: '1.0.1', skipped: [{ version: '1.0.0', reason: 'depends on @rspack/core 0.4.0, not Rspack 1.x' }] });
+    const shared = 'has no peer dependency on @rsbuild/core 1.x (it depends on the pre-1.0 @rsbuild/shared)';
+    const skippedOnes = Object.entries(baselines as Record<string, { skipped: { version: string; reason: string }[] }>).filter(([, baseline]) => baseline.skipped.length);
+    assert.deepEqual(
+      skippedOnes.map(([name, baseline]) => [name, baseline.skipped]),
+      [
+        ['@rsbuild/core', [{ version: '1.0.0', reason: 'depends on @rspack/core 0.4.0, not Rspack 1.x' }]],
+        ['@rsbuild/plugin-react', [{ version: '1.0.0', reason: shared }]],
+        ['@rsbuild/plugin-svgr', [{ version: '1.0.0', reason: shared }]],
+      ],
+    );
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'en').includes('The stable 1.0 release was published as `@rsbuild/core` 1.0.1 on September 10, 2024.'));
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'zh').includes('1.0 正式版于 2024 年 9 月 10 日以 `@rsbuild/core` 1.0.1 的版本号发布。'));
   });
 
   test('Multiple targets move to environments: output.targets is ignored and only the web bundle is built', () => {
@@ -631,8 +675,9 @@ describe('Upgrading from 0.x to 1.0', () => {
   });
 
   test('dev.startUrl is now server.open: rsbuild preview opens server.open.target with <port> replaced, after the before callback', async () => {
-    const built = await runCli(previewOpen, ['build']);
-    assert.equal(built.code, 0, built.output);
+    // The build is only the preview's input: built in this process.
+    const built = await withNodeEnv('production', () => buildWithConfigFile(previewOpen, { mode: 'production' }));
+    assert.deepEqual(built.errors, []);
     const fakeBrowser = path.join(previewOpen, 'fake-browser.sh');
     chmodSync(fakeBrowser, 0o755);
     const port = await freePort();
