@@ -272,6 +272,8 @@ export const contextMembers: (keyof RsbuildContext)[] = [
   'entry',
   // @ts-expect-error api.context.targets was removed in 1.0
   'targets',
+  // @ts-expect-error api.context.tsconfigPath was removed in 1.0
+  'tsconfigPath',
 ];
 export const devServerMembers: (keyof RsbuildDevServer)[] = [
   'connectWebSocket',
@@ -415,6 +417,19 @@ describe('Upgrading from 0.x to 1.0', () => {
     await assert.rejects(invalid.initConfigs(), { message: '[rsbuild:config] Invalid value of output.target: "service-worker", valid values are: web, node, web-worker' });
     const ignored = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: { logLevel: 'silent', output: { targets: ['web', 'service-worker'] } as object } });
     assert.deepEqual((await ignored.initConfigs()).map((config) => [config.name, config.target]), [['web', ['web', 'es2017']]]);
+    // The utilities of modifyBundlerChain and modifyRspackConfig have no isServiceWorker; isWebWorker and target tell a worker build.
+    const flags: string[] = [];
+    const probe: RsbuildPlugin = {
+      name: 'worker-flags',
+      setup(api) {
+        api.modifyBundlerChain((_chain, utils) => void flags.push(`chain ${utils.environment.name}: ${utils.target} ${utils.isWebWorker} ${(utils as { isServiceWorker?: boolean }).isServiceWorker}`));
+        api.modifyRspackConfig((_config, utils) => void flags.push(`rspack ${utils.environment.name}: ${utils.target} ${utils.isWebWorker} ${(utils as { isServiceWorker?: boolean }).isServiceWorker}`));
+      },
+    };
+    const worker = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: { logLevel: 'silent', plugins: [probe], environments: { worker: { output: { target: 'web-worker' } } } } });
+    await worker.initConfigs();
+    assert.deepEqual(flags, ['chain worker: web-worker true undefined', 'rspack worker: web-worker true undefined']);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/migration/rsbuild-0-x', lang).includes("`target === 'web-worker'`"));
     for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/migration/rsbuild-0-x', lang).includes('Invalid value of output.target: "service-worker", valid values are: web, node, web-worker'));
   });
 
@@ -584,7 +599,7 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.deepEqual(devServerMembers.slice(0, 1), ['connectWebSocket']);
   });
 
-  test('Plugin API changes: htmlPaths is empty in a node environment and with tools.htmlPlugin false', async () => {
+  test('Plugin API changes: htmlPaths is empty in a node environment and with tools.htmlPlugin false, and leaves out an entry with html: false; rsbuild.getHTMLPaths() is gone too', async () => {
     const { createRsbuild } = await rsbuildCore();
     const paths: Record<string, Record<string, string>> = {};
     const htmlPathsPlugin: RsbuildPlugin = {
@@ -594,13 +609,34 @@ describe('Upgrading from 0.x to 1.0', () => {
     const rsbuild = await createRsbuild({
       cwd: aliasFunction,
       rsbuildConfig: {
-        source: { entry: { index: './src/index.js', about: './src/index.js' } },
+        source: { entry: { index: './src/index.js', about: './src/index.js', noPage: { import: './src/index.js', html: false } } },
         environments: { web: {}, node: { output: { target: 'node' } }, noHtml: { tools: { htmlPlugin: false } } },
         plugins: [htmlPathsPlugin],
       },
     });
     await rsbuild.initConfigs();
     assert.deepEqual(paths, { web: { index: 'index.html', about: 'about.html' }, node: {}, noHtml: {} });
+    assert.equal((rsbuild as { getHTMLPaths?: unknown }).getHTMLPaths, undefined);
+    assert.equal(typeof rsbuild.getNormalizedConfig, 'function');
+  });
+
+  // 0.7.10's RsbuildContext has tsconfigPath (read on 2026-12-06 in its published types and dist).
+  test('Plugin API changes: api.context.tsconfigPath is gone; environment.tsconfigPath is the absolute path of the tsconfig.json, undefined without one', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const withTsconfig = makeProject({ 'src/index.js': 'console.log(1);\n', 'tsconfig.json': '{}\n' }, 'rsbuild-0x-tsconfig-path');
+    const seen: string[] = [];
+    const probe: RsbuildPlugin = {
+      name: 'tsconfig-path',
+      setup(api) {
+        api.modifyBundlerChain((_chain, { environment }) => {
+          seen.push(`context: ${(api.context as { tsconfigPath?: string }).tsconfigPath}`, `environment: ${environment.tsconfigPath}`);
+        });
+      },
+    };
+    for (const cwd of [withTsconfig, aliasFunction]) await (await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', plugins: [probe] } })).initConfigs();
+    assert.deepEqual(seen, ['context: undefined', `environment: ${path.join(withTsconfig, 'tsconfig.json')}`, 'context: undefined', 'environment: undefined']);
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'en').includes('- `api.context.tsconfigPath` was removed. Read `environment.tsconfigPath`'));
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'zh').includes('- 移除 `api.context.tsconfigPath`。请读取 `environment.tsconfigPath`'));
   });
 
   test('Changed defaults: polyfill off, decorators 2022-03, charset utf8, dev.client.port empty', async () => {
