@@ -354,7 +354,7 @@ describe('Upgrading from 0.x to 1.0', () => {
       // alone wrote -moz-user-select, ::-moz-placeholder and -o-tab-size (its own default browsers); after Lightning CSS
       // those were gone and -webkit-initial-letter was still there, as the .c rule of the PostCSS test below shows.
       const samples = pageSamples(page, lang).filter((code) => !code.includes('rsbuild-plugin-html-minifier-terser'));
-      assert.equal(samples.length, 8);
+      assert.equal(samples.length, 9);
       samples.forEach((code, index) => void (files[`sample-${index}.ts`] = code));
       assert.deepEqual(typeCheckProject(ts, files, `rsbuild-0x-samples-${lang}`), []);
     }
@@ -732,6 +732,36 @@ describe('Upgrading from 0.x to 1.0', () => {
       await preview.stop();
     }
   });
+  // 0.7.10, checked by hand on 2026-12-06 (npm install @rsbuild/core@0.7.10 under /tmp): its dev server answered
+  // `/` and `/static/js/index.js` with `Access-Control-Allow-Origin: *` to a request with `Origin: https://example.com`.
+  // `cors: true` answering every origin with * is proven in config-server-cors.test.ts.
+  test("server.cors: the default allows only local origins; the page's sample adds https://dev.example.com and keeps localhost", async () => {
+    const { createRsbuild, defaultAllowedOrigins, loadConfig } = await rsbuildCore();
+    const sample = pageSamples('guide/migration/rsbuild-0-x', 'en').find((code) => code.includes('defaultAllowedOrigins'));
+    assert.ok(sample);
+    assert.equal(pageSamples('guide/migration/rsbuild-0-x', 'zh').find((code) => code.includes('defaultAllowedOrigins')), sample);
+    const cwd = makeProject({ 'src/index.js': "console.log('cors');\n", 'rsbuild.config.ts': sample }, 'rsbuild-0x-cors');
+    const byDefault = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent' } });
+    await byDefault.initConfigs();
+    assert.deepEqual(byDefault.getNormalizedConfig().server.cors, { origin: defaultAllowedOrigins });
+    const { content } = await loadConfig({ cwd });
+    const port = await freePort();
+    const origins: string[] = [];
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { ...content, logLevel: 'silent', server: { ...content.server, port, host: '127.0.0.1', printUrls: false } } });
+      const { server } = await rsbuild.startDevServer();
+      try {
+        for (const origin of ['https://example.com', 'http://localhost:5173', 'https://dev.example.com']) {
+          const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { Origin: origin } });
+          origins.push(`${origin} ${response.status} ${response.headers.get('access-control-allow-origin')}`);
+        }
+      } finally {
+        await server.close();
+      }
+    });
+    assert.deepEqual(origins, ['https://example.com 200 null', 'http://localhost:5173 200 http://localhost:5173', 'https://dev.example.com 200 https://dev.example.com']);
+  });
+
   test("dev.client.port: with the default port '', a page behind a proxy that drops WebSockets logs the fallback error, then connects to the dev server's own port", async () => {
     const { createRsbuild } = await rsbuildCore();
     const cwd = makeProject({ 'src/index.js': "console.log('client port');\n" }, 'rsbuild-0x-client-port');
