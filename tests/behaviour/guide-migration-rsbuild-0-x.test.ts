@@ -426,9 +426,13 @@ describe('Upgrading from 0.x to 1.0', () => {
         api.modifyRspackConfig((_config, utils) => void flags.push(`rspack ${utils.environment.name}: ${utils.target} ${utils.isWebWorker} ${(utils as { isServiceWorker?: boolean }).isServiceWorker}`));
       },
     };
-    const worker = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: { logLevel: 'silent', plugins: [probe], environments: { worker: { output: { target: 'web-worker' } } } } });
-    await worker.initConfigs();
+    const worker = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: { logLevel: 'silent', mode: 'production', plugins: [probe], environments: { worker: { output: { target: 'web-worker' } } } } });
+    const [production] = await worker.initConfigs();
     assert.deepEqual(flags, ['chain worker: web-worker true undefined', 'rspack worker: web-worker true undefined']);
+    // Without filenameHash: false, a web-worker environment's files go to static/js, hashed in production builds only.
+    const development = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: { logLevel: 'silent', mode: 'development', environments: { worker: { output: { target: 'web-worker' } } } } });
+    const [developmentConfig] = await development.initConfigs();
+    assert.deepEqual([production.output?.filename, developmentConfig.output?.filename], ['static/js/[name].[contenthash:8].js', 'static/js/[name].js']);
     for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/migration/rsbuild-0-x', lang).includes("`target === 'web-worker'`"));
     for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/migration/rsbuild-0-x', lang).includes('Invalid value of output.target: "service-worker", valid values are: web, node, web-worker'));
   });
