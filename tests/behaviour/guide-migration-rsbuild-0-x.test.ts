@@ -621,6 +621,8 @@ describe('Upgrading from 0.x to 1.0', () => {
     await rsbuild.initConfigs();
     assert.deepEqual(paths, { web: { index: 'index.html', about: 'about.html' }, node: {}, noHtml: {} });
     assert.equal((rsbuild as { getHTMLPaths?: unknown }).getHTMLPaths, undefined);
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'en').includes('an entry whose description sets `html: false` is left out'));
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'zh').includes('设置了 `html: false` 的入口不会出现在其中'));
     assert.equal(typeof rsbuild.getNormalizedConfig, 'function');
   });
 
@@ -764,6 +766,8 @@ describe('Upgrading from 0.x to 1.0', () => {
       }
     });
     assert.deepEqual(origins, ['https://example.com 200 null', 'http://localhost:5173 200 http://localhost:5173', 'https://dev.example.com 200 https://dev.example.com']);
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'en').includes('The 0.7 dev server sent `Access-Control-Allow-Origin: *` with every response'));
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'zh').includes('0.7 的开发服务器会在每个响应中带上 `Access-Control-Allow-Origin: *`'));
   });
 
   test("dev.client.port: with the default port '', a page behind a proxy that drops WebSockets logs the fallback error, then connects to the dev server's own port", async () => {
