@@ -15,7 +15,7 @@ import type {
   RsbuildPluginAPI,
   TransformContext,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, createTypeProgram, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, outputFile, pageText, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // rsbuild-plugin-virtual-module is not installed here. Its sentence and sample were checked by hand
 // on 2026-12-03 with 0.4.1 (the registry's latest): peerDependencies { '@rsbuild/core': '1.x' },
@@ -816,6 +816,42 @@ describe('Migrate Vite plugins', () => {
     const result = await runCli(project, ['dev', '--port', String(await freePort())]);
     assert.equal(result.code, 1, result.output);
     assert.ok(result.output.includes(`\nerror   Failed to start dev server.\nerror   ENOENT: no such file or directory, watch '${path.join(project, 'content')}'\n    at `), result.output);
+  });
+
+  test('Hook mapping: onBeforeStartProdServer gets no argument, and rsbuild preview does not run dev.setupMiddlewares', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "console.log('preview');\n", 'dist/index.html': '<!doctype html><p>built page</p>\n' }, 'vite-plugin-preview-middlewares');
+    const seen: string[] = [];
+    const port = await freePort();
+    let answer = '';
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      const rsbuild = await createRsbuild({
+        cwd,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          server: { port, host: '127.0.0.1', printUrls: false },
+          dev: {
+            setupMiddlewares: [
+              (middlewares) => {
+                seen.push('setupMiddlewares');
+                middlewares.unshift((req, res, next) => (req.url === '/__mine' ? res.end('from my middleware') : next()));
+              },
+            ],
+          },
+          plugins: [{ name: 'preview-probe', setup: (api) => api.onBeforeStartProdServer((...args: unknown[]) => void seen.push(`onBeforeStartProdServer with ${args.length} arguments`)) }],
+        },
+      });
+      const { server } = await rsbuild.preview();
+      try {
+        answer = await (await fetch(`http://127.0.0.1:${port}/__mine`, { headers: { Accept: 'text/html' } })).text();
+      } finally {
+        await server.close();
+      }
+    });
+    assert.deepEqual(seen, ['onBeforeStartProdServer with 0 arguments']);
+    assert.equal(answer, '<!doctype html><p>built page</p>\n');
+    assert.ok(pageText('guide/migration/vite-plugin', 'en').includes('`rsbuild preview` runs no middleware of yours: `dev.setupMiddlewares` applies to the dev server only.'));
+    assert.ok(pageText('guide/migration/vite-plugin', 'zh').includes('`dev.setupMiddlewares` 只对开发服务器生效。'));
   });
 
   test('Hook mapping: every API that the table names is a function on api in 1.7.6', async () => {
