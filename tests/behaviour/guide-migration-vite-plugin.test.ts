@@ -507,7 +507,9 @@ const ownTemplate = makeProject(
     'plugins.ts': otherPlugins,
     'index.html': '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Shop</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
     'src/index.js': "console.log('app');\n",
-    'rsbuild.config.ts': "import { pluginHtmlExtras } from './plugins';\nexport default { html: { template: './index.html' }, plugins: [pluginHtmlExtras()] };\n",
+    // close-probe: onCloseBuild runs at the end of `rsbuild build` (the Hook mapping's closeBundle row).
+    'rsbuild.config.ts':
+      "import { pluginHtmlExtras } from './plugins';\nexport default { html: { template: './index.html' }, plugins: [pluginHtmlExtras(), { name: 'close-probe', setup(api) { api.onAfterBuild(() => console.log('onAfterBuild ran')); api.onCloseBuild(() => console.log('onCloseBuild ran')); } }] };\n",
   },
   'vite-plugin-own-template',
 );
@@ -852,6 +854,27 @@ describe('Migrate Vite plugins', () => {
     assert.equal(answer, '<!doctype html><p>built page</p>\n');
     assert.ok(pageText('guide/migration/vite-plugin', 'en').includes('`rsbuild preview` runs no middleware of yours: `dev.setupMiddlewares` applies to the dev server only.'));
     assert.ok(pageText('guide/migration/vite-plugin', 'zh').includes('`dev.setupMiddlewares` 只对开发服务器生效。'));
+  });
+
+  test('Hook mapping: onCloseBuild runs at the end of rsbuild build, and in a script only when close() is called on what rsbuild.build() returns', async () => {
+    assert.equal(ownTemplateBuild.code, 0, ownTemplateBuild.output);
+    const lines = ownTemplateBuild.output.split('\n');
+    assert.ok(lines.indexOf('onCloseBuild ran') > lines.indexOf('onAfterBuild ran') && lines.indexOf('onAfterBuild ran') >= 0, ownTemplateBuild.output);
+    const { createRsbuild } = await rsbuildCore();
+    const seen: string[] = [];
+    const cwd = makeProject({ 'src/index.js': "console.log('close');\n" }, 'vite-plugin-close-build');
+    await withNodeEnv('production', async () => {
+      const rsbuild = await createRsbuild({
+        cwd,
+        rsbuildConfig: { logLevel: 'silent', plugins: [{ name: 'close-probe', setup: (api) => (api.onAfterBuild(() => void seen.push('onAfterBuild')), api.onCloseBuild(() => void seen.push('onCloseBuild'))) }] },
+      });
+      const { close } = await rsbuild.build();
+      seen.push('build() returned');
+      await close();
+    });
+    assert.deepEqual(seen, ['onAfterBuild', 'build() returned', 'onCloseBuild']);
+    assert.ok(pageText('guide/migration/vite-plugin', 'en').includes('`onCloseBuild` runs when the build is closed: at the end of `rsbuild build`, or when a script calls `close()` on what `rsbuild.build()` returns.'));
+    assert.ok(pageText('guide/migration/vite-plugin', 'zh').includes('`onCloseBuild` 在构建关闭时执行'));
   });
 
   test('Hook mapping: every API that the table names is a function on api in 1.7.6', async () => {
