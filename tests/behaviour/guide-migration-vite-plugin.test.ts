@@ -513,18 +513,9 @@ const ownTemplate = makeProject(
   },
   'vite-plugin-own-template',
 );
-// A plugin that reads the normalized config in setup: what the CLI prints when it stops.
-const earlyConfig = makeProject(
-  {
-    'src/index.js': "console.log('early');\n",
-    'rsbuild.config.mjs': "export default { plugins: [{ name: 'early', setup(api) { api.getNormalizedConfig(); } }] };\n",
-  },
-  'vite-plugin-early-config',
-);
 let build: CliResult;
 let scheme: CliResult;
 let ownTemplateBuild: CliResult;
-let earlyConfigBuild: CliResult;
 // The port asked for with --port (a claim of the page is that the flag shows in the original
 // config) and the port the server printed, where requests go: Rsbuild moves to the next free port
 // when the asked one has been taken in between.
@@ -534,7 +525,7 @@ let server: ReturnType<typeof startCli>;
 before(async () => {
   askedPort = await freePort();
   server = startCli(devDir, ['dev', '--port', String(askedPort)], /ready\s+built in/);
-  [build, scheme, ownTemplateBuild, earlyConfigBuild] = await Promise.all([runCli(dir, ['build']), runCli(virtualScheme, ['build']), runCli(ownTemplate, ['build']), runCli(earlyConfig, ['build']), server.started]);
+  [build, scheme, ownTemplateBuild] = await Promise.all([runCli(dir, ['build']), runCli(virtualScheme, ['build']), runCli(ownTemplate, ['build']), server.started]);
   port = server.port();
 });
 after(() => server?.stop());
@@ -1168,11 +1159,6 @@ export default {
     assert.equal(await message(() => misplaced.build()), '[rsbuild:plugin] "rsbuild-plugin" appears to be an Rsbuild plugin. It cannot be used as an Rspack plugin.');
   });
 
-  test('configResolved: rsbuild build stops on getNormalizedConfig() in setup, printing Failed to build. and then the error with its stack', () => {
-    assert.equal(earlyConfigBuild.code, 1);
-    assert.match(earlyConfigBuild.output, /^error   Failed to build\.\nerror   \[rsbuild\] Cannot access normalized config until modifyRsbuildConfig is called\.\n    at Object\.getNormalizedConfig \(/m);
-  });
-
   test('Virtual modules: a virtual: id fails with Unhandled scheme', () => {
     assert.equal(scheme.code, 1);
     assert.match(scheme.output, /Reading from "virtual:routes" is not handled by plugins \(Unhandled scheme\)\.\n.*\n.*You may need an additional plugin to handle "virtual:" URIs\./);
@@ -1217,7 +1203,7 @@ describe('Vite plugin migration › Common problems, as the CLI prints them', ()
     Object.entries(configs).map(([name, config]) => [name, makeProject({ 'src/index.js': "console.log('x');\n", 'rsbuild.config.mjs': `export default { ${config} };\n` }, `vite-plugin-cli-${name}`)]),
   ) as Record<keyof typeof configs, string>;
 
-  test('rsbuild build prints "Failed to build.", then the error with its [rsbuild] or [rsbuild:plugin] prefix, then a stack trace, and exits with 1; rsbuild dev prints "Failed to start dev server." first; all before compiling, the tools.rspack one while the Rspack config is generated', async () => {
+  test('rsbuild build prints "Failed to build.", then the error with its [rsbuild] or [rsbuild:plugin] prefix, then a stack trace, and exits with 1 (configResolved: getNormalizedConfig() in setup, with the stack at Object.getNormalizedConfig); rsbuild dev prints "Failed to start dev server." first; all before compiling, the tools.rspack one while the Rspack config is generated', async () => {
     const [early, vitePlugin, applyFunction, misplaced, devEarly, devVitePlugin, devApplyFunction, devMisplaced] = await Promise.all([
       runCli(dirs.early, ['build']),
       runCli(dirs.vitePlugin, ['build']),
@@ -1238,6 +1224,9 @@ describe('Vite plugin migration › Common problems, as the CLI prints them', ()
       [devApplyFunction, 'Failed to start dev server.', 'Object looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:\n'],
       [devMisplaced, 'Failed to start dev server.', '[rsbuild:plugin] "rsbuild-plugin" appears to be an Rsbuild plugin. It cannot be used as an Rspack plugin.\n    at '],
     ];
+    // configResolved: rsbuild build stops on getNormalizedConfig() in setup, printing Failed to build. and then the error with its stack.
+    assert.equal(early.code, 1);
+    assert.match(early.output, /^error   Failed to build\.\nerror   \[rsbuild\] Cannot access normalized config until modifyRsbuildConfig is called\.\n    at Object\.getNormalizedConfig \(/m);
     // The tools.rspack mistake is found while the Rspack config is generated, not while the plugins are set up.
     assert.match(misplaced.output, /\n    at validateRspackConfig \(/);
     for (const [result, first, line] of expected) {
