@@ -401,6 +401,8 @@ describe('Upgrading from 0.x to 1.0', () => {
   // 0.7.10, checked by hand on 2026-12-06 (npm install @rsbuild/core@0.7.10 under /tmp): its RsbuildTarget
   // type has 'service-worker', and `output: { targets: ['web', 'service-worker'] }` wrote dist/index.html,
   // dist/static/js/index.[hash].js and dist/worker/index.js.
+  // The Invalid value message arrived in 1.4.7 (npm pack: 1.4.6's dist has no such check, 1.4.7's has it); run by hand on
+  // 2026-12-06, 1.4.6 stopped on output.target 'service-worker' too, with "TypeError: Cannot read properties of undefined (reading 'join')".
   test("Service worker builds: the page's web-worker environment writes dist/worker/index.js next to index.html; a 'service-worker' target stops the command, and in output.targets it is ignored", async () => {
     const sample = pageSamples('guide/migration/rsbuild-0-x', 'en').find((code) => code.includes("target: 'web-worker'"));
     assert.ok(sample);
