@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPlugin, RsbuildPluginAPI, TransformDescriptor } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, buildWithConfigFile, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // A 1.x project that still carries some 0.x leftovers (output.targets, a devServer key, source.alias)
 // next to the page's migrated plugin-pages.ts; and two 0.x leftovers that stop the build.
@@ -201,17 +201,18 @@ let build: CliResult;
 let alias: CliResult;
 let appIcon: CliResult;
 let manifestNoName: CliResult;
-let environments: CliResult;
+let environments: BuildResult;
 let rspackPlugin: CliResult;
 let outputPath: CliResult;
 let watch: ReturnType<typeof startCli>;
 before(async () => {
   watch = startCli(watchDir, ['build', '--watch'], /after build: first=true/);
-  [build, alias, appIcon, environments, rspackPlugin, outputPath, manifestNoName, entry, entryNoIndex] = await Promise.all([
+  // The environments example is about the output, not the CLI: built in this process.
+  environments = await withNodeEnv('production', () => buildWithConfigFile(environmentsDir, { mode: 'production' }));
+  [build, alias, appIcon, rspackPlugin, outputPath, manifestNoName, entry, entryNoIndex] = await Promise.all([
     runCli(dir, ['build']),
     runCli(aliasFunction, ['build']),
     runCli(appIconString, ['build']),
-    runCli(environmentsDir, ['build']),
     runCli(rsbuildPluginInRspack, ['build']),
     runCli(relativeOutputPath, ['build']),
     runCli(manifestWithoutName, ['build']),
@@ -271,6 +272,8 @@ export const contextMembers: (keyof RsbuildContext)[] = [
   'entry',
   // @ts-expect-error api.context.targets was removed in 1.0
   'targets',
+  // @ts-expect-error api.context.tsconfigPath was removed in 1.0
+  'tsconfigPath',
 ];
 export const devServerMembers: (keyof RsbuildDevServer)[] = [
   'connectWebSocket',
@@ -351,7 +354,7 @@ describe('Upgrading from 0.x to 1.0', () => {
       // alone wrote -moz-user-select, ::-moz-placeholder and -o-tab-size (its own default browsers); after Lightning CSS
       // those were gone and -webkit-initial-letter was still there, as the .c rule of the PostCSS test below shows.
       const samples = pageSamples(page, lang).filter((code) => !code.includes('rsbuild-plugin-html-minifier-terser'));
-      assert.equal(samples.length, 7);
+      assert.equal(samples.length, 9);
       samples.forEach((code, index) => void (files[`sample-${index}.ts`] = code));
       assert.deepEqual(typeCheckProject(ts, files, `rsbuild-0x-samples-${lang}`), []);
     }
@@ -385,7 +388,7 @@ describe('Upgrading from 0.x to 1.0', () => {
   });
 
   test('Multiple targets move to environments: the example writes dist/index.html, the web bundle and dist/server/index.js', () => {
-    assert.equal(environments.code, 0, environments.output);
+    assert.deepEqual(environments.errors, []);
     const files = listFiles(path.join(environmentsDir, 'dist'));
     assert.deepEqual(
       files.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '.[hash].js')),
@@ -393,6 +396,68 @@ describe('Upgrading from 0.x to 1.0', () => {
     );
     assert.match(readText(path.join(environmentsDir, 'dist'), 'server/index.js'), /node common/);
     assert.match(outputFile(path.join(environmentsDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /web common/);
+  });
+
+  // 0.7.10, checked by hand on 2026-12-06 (npm install @rsbuild/core@0.7.10 under /tmp): its RsbuildTarget
+  // type has 'service-worker', and `output: { targets: ['web', 'service-worker'] }` wrote dist/index.html,
+  // dist/static/js/index.[hash].js and dist/worker/index.js.
+  // The Invalid value message arrived in 1.4.7 (npm pack: 1.4.6's dist has no such check, 1.4.7's has it); run by hand on
+  // 2026-12-06, 1.4.6 stopped on output.target 'service-worker' too, with "TypeError: Cannot read properties of undefined (reading 'join')".
+  test("Service worker builds: the page's web-worker environment writes dist/worker/index.js next to index.html; a 'service-worker' target stops the command, and in output.targets it is ignored", async () => {
+    const sample = pageSamples('guide/migration/rsbuild-0-x', 'en').find((code) => code.includes("target: 'web-worker'"));
+    assert.ok(sample);
+    assert.equal(pageSamples('guide/migration/rsbuild-0-x', 'zh').find((code) => code.includes("target: 'web-worker'")), sample);
+    const cwd = makeProject({ 'src/index.js': "self.addEventListener('install', () => console.log('installed'));\n", 'rsbuild.config.ts': sample }, 'rsbuild-0x-service-worker');
+    const built = await withNodeEnv('production', () => buildWithConfigFile(cwd, { mode: 'production' }));
+    assert.deepEqual(built.errors, []);
+    const files = listFiles(path.join(cwd, 'dist'));
+    assert.deepEqual(files.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '.[hash].js')), ['index.html', 'static/js/index.[hash].js', 'worker/index.js']);
+    assert.match(readText(path.join(cwd, 'dist'), 'worker/index.js'), /installed/);
+    const { createRsbuild } = await rsbuildCore();
+    const target = 'service-worker' as unknown as 'web';
+    const invalid = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: { logLevel: 'silent', output: { target } } });
+    await assert.rejects(invalid.initConfigs(), { message: '[rsbuild:config] Invalid value of output.target: "service-worker", valid values are: web, node, web-worker' });
+    const ignored = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: { logLevel: 'silent', output: { targets: ['web', 'service-worker'] } as object } });
+    assert.deepEqual((await ignored.initConfigs()).map((config) => [config.name, config.target]), [['web', ['web', 'es2017']]]);
+    // The utilities of modifyBundlerChain and modifyRspackConfig have no isServiceWorker; isWebWorker and target tell a worker build.
+    const flags: string[] = [];
+    const probe: RsbuildPlugin = {
+      name: 'worker-flags',
+      setup(api) {
+        api.modifyBundlerChain((_chain, utils) => void flags.push(`chain ${utils.environment.name}: ${utils.target} ${utils.isWebWorker} ${(utils as { isServiceWorker?: boolean }).isServiceWorker}`));
+        api.modifyRspackConfig((_config, utils) => void flags.push(`rspack ${utils.environment.name}: ${utils.target} ${utils.isWebWorker} ${(utils as { isServiceWorker?: boolean }).isServiceWorker}`));
+      },
+    };
+    const worker = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: { logLevel: 'silent', mode: 'production', plugins: [probe], environments: { worker: { output: { target: 'web-worker' } } } } });
+    const [production] = await worker.initConfigs();
+    assert.deepEqual(flags, ['chain worker: web-worker true undefined', 'rspack worker: web-worker true undefined']);
+    // Without filenameHash: false, a web-worker environment's files go to static/js, hashed in production builds only.
+    const development = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: { logLevel: 'silent', mode: 'development', environments: { worker: { output: { target: 'web-worker' } } } } });
+    const [developmentConfig] = await development.initConfigs();
+    assert.deepEqual([production.output?.filename, developmentConfig.output?.filename], ['static/js/[name].[contenthash:8].js', 'static/js/[name].js']);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/migration/rsbuild-0-x', lang).includes("`target === 'web-worker'`"));
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/migration/rsbuild-0-x', lang).includes('Invalid value of output.target: "service-worker", valid values are: web, node, web-worker'));
+  });
+
+  // The publication dates were read with `npm view @rsbuild/core time` and `npm view @rsbuild/plugin-react time`
+  // on 2026-12-06: 1.0.0 on 2023-11-22, 1.0.1 on 2024-09-10; `npm view @rsbuild/plugin-react@1.0.0 dependencies`
+  // lists "@rsbuild/shared": "1.0.0" and "@rspack/plugin-react-refresh": "0.4.0".
+  test('Before you start: the stable 1.0 is 1.0.1; the 1.0.0 of @rsbuild/core depends on Rspack 0.4.0, those of plugin-react and plugin-svgr on the 0.x @rsbuild/shared', () => {
+    // The release data, read from the published packages by `npm run versions`.
+    const { baselines } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/version-history.json'), 'utf8'));
+    assert.deepEqual(baselines['@rsbuild/core'], { version: '1.0.1', skipped: [{ version: '1.0.0', reason: 'depends on @rspack/core 0.4.0, not Rspack 1.x' }] });
+    const shared = 'has no peer dependency on @rsbuild/core 1.x (it depends on the pre-1.0 @rsbuild/shared)';
+    const skippedOnes = Object.entries(baselines as Record<string, { skipped: { version: string; reason: string }[] }>).filter(([, baseline]) => baseline.skipped.length);
+    assert.deepEqual(
+      skippedOnes.map(([name, baseline]) => [name, baseline.skipped]),
+      [
+        ['@rsbuild/core', [{ version: '1.0.0', reason: 'depends on @rspack/core 0.4.0, not Rspack 1.x' }]],
+        ['@rsbuild/plugin-react', [{ version: '1.0.0', reason: shared }]],
+        ['@rsbuild/plugin-svgr', [{ version: '1.0.0', reason: shared }]],
+      ],
+    );
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'en').includes('The stable 1.0 release was published as `@rsbuild/core` 1.0.1 on September 10, 2024.'));
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'zh').includes('1.0 正式版于 2024 年 9 月 10 日以 `@rsbuild/core` 1.0.1 的版本号发布。'));
   });
 
   test('Multiple targets move to environments: output.targets is ignored and only the web bundle is built', () => {
@@ -540,7 +605,7 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.deepEqual(devServerMembers.slice(0, 1), ['connectWebSocket']);
   });
 
-  test('Plugin API changes: htmlPaths is empty in a node environment and with tools.htmlPlugin false', async () => {
+  test('Plugin API changes: htmlPaths is empty in a node environment and with tools.htmlPlugin false, and leaves out an entry with html: false; rsbuild.getHTMLPaths() is gone too', async () => {
     const { createRsbuild } = await rsbuildCore();
     const paths: Record<string, Record<string, string>> = {};
     const htmlPathsPlugin: RsbuildPlugin = {
@@ -550,13 +615,36 @@ describe('Upgrading from 0.x to 1.0', () => {
     const rsbuild = await createRsbuild({
       cwd: aliasFunction,
       rsbuildConfig: {
-        source: { entry: { index: './src/index.js', about: './src/index.js' } },
+        source: { entry: { index: './src/index.js', about: './src/index.js', noPage: { import: './src/index.js', html: false } } },
         environments: { web: {}, node: { output: { target: 'node' } }, noHtml: { tools: { htmlPlugin: false } } },
         plugins: [htmlPathsPlugin],
       },
     });
     await rsbuild.initConfigs();
     assert.deepEqual(paths, { web: { index: 'index.html', about: 'about.html' }, node: {}, noHtml: {} });
+    assert.equal((rsbuild as { getHTMLPaths?: unknown }).getHTMLPaths, undefined);
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'en').includes('an entry whose description sets `html: false` is left out'));
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'zh').includes('设置了 `html: false` 的入口不会出现在其中'));
+    assert.equal(typeof rsbuild.getNormalizedConfig, 'function');
+  });
+
+  // 0.7.10's RsbuildContext has tsconfigPath (read on 2026-12-06 in its published types and dist).
+  test('Plugin API changes: api.context.tsconfigPath is gone; environment.tsconfigPath is the absolute path of the tsconfig.json, undefined without one', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const withTsconfig = makeProject({ 'src/index.js': 'console.log(1);\n', 'tsconfig.json': '{}\n' }, 'rsbuild-0x-tsconfig-path');
+    const seen: string[] = [];
+    const probe: RsbuildPlugin = {
+      name: 'tsconfig-path',
+      setup(api) {
+        api.modifyBundlerChain((_chain, { environment }) => {
+          seen.push(`context: ${(api.context as { tsconfigPath?: string }).tsconfigPath}`, `environment: ${environment.tsconfigPath}`);
+        });
+      },
+    };
+    for (const cwd of [withTsconfig, aliasFunction]) await (await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', plugins: [probe] } })).initConfigs();
+    assert.deepEqual(seen, ['context: undefined', `environment: ${path.join(withTsconfig, 'tsconfig.json')}`, 'context: undefined', 'environment: undefined']);
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'en').includes('- `api.context.tsconfigPath` was removed. Read `environment.tsconfigPath`'));
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'zh').includes('- 移除 `api.context.tsconfigPath`。请读取 `environment.tsconfigPath`'));
   });
 
   test('Changed defaults: polyfill off, decorators 2022-03, charset utf8, dev.client.port empty', async () => {
@@ -631,8 +719,9 @@ describe('Upgrading from 0.x to 1.0', () => {
   });
 
   test('dev.startUrl is now server.open: rsbuild preview opens server.open.target with <port> replaced, after the before callback', async () => {
-    const built = await runCli(previewOpen, ['build']);
-    assert.equal(built.code, 0, built.output);
+    // The build is only the preview's input: built in this process.
+    const built = await withNodeEnv('production', () => buildWithConfigFile(previewOpen, { mode: 'production' }));
+    assert.deepEqual(built.errors, []);
     const fakeBrowser = path.join(previewOpen, 'fake-browser.sh');
     chmodSync(fakeBrowser, 0o755);
     const port = await freePort();
@@ -651,6 +740,38 @@ describe('Upgrading from 0.x to 1.0', () => {
       await preview.stop();
     }
   });
+  // 0.7.10, checked by hand on 2026-12-06 (npm install @rsbuild/core@0.7.10 under /tmp): its dev server answered
+  // `/` and `/static/js/index.js` with `Access-Control-Allow-Origin: *` to a request with `Origin: https://example.com`.
+  // `cors: true` answering every origin with * is proven in config-server-cors.test.ts.
+  test("server.cors: the default allows only local origins; the page's sample adds https://dev.example.com and keeps localhost", async () => {
+    const { createRsbuild, defaultAllowedOrigins, loadConfig } = await rsbuildCore();
+    const sample = pageSamples('guide/migration/rsbuild-0-x', 'en').find((code) => code.includes('defaultAllowedOrigins'));
+    assert.ok(sample);
+    assert.equal(pageSamples('guide/migration/rsbuild-0-x', 'zh').find((code) => code.includes('defaultAllowedOrigins')), sample);
+    const cwd = makeProject({ 'src/index.js': "console.log('cors');\n", 'rsbuild.config.ts': sample }, 'rsbuild-0x-cors');
+    const byDefault = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent' } });
+    await byDefault.initConfigs();
+    assert.deepEqual(byDefault.getNormalizedConfig().server.cors, { origin: defaultAllowedOrigins });
+    const { content } = await loadConfig({ cwd });
+    const port = await freePort();
+    const origins: string[] = [];
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { ...content, logLevel: 'silent', server: { ...content.server, port, host: '127.0.0.1', printUrls: false } } });
+      const { server } = await rsbuild.startDevServer();
+      try {
+        for (const origin of ['https://example.com', 'http://localhost:5173', 'https://dev.example.com']) {
+          const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { Origin: origin } });
+          origins.push(`${origin} ${response.status} ${response.headers.get('access-control-allow-origin')}`);
+        }
+      } finally {
+        await server.close();
+      }
+    });
+    assert.deepEqual(origins, ['https://example.com 200 null', 'http://localhost:5173 200 http://localhost:5173', 'https://dev.example.com 200 https://dev.example.com']);
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'en').includes('The 0.7 dev server sent `Access-Control-Allow-Origin: *` with every response'));
+    assert.ok(pageText('guide/migration/rsbuild-0-x', 'zh').includes('0.7 的开发服务器会在每个响应中带上 `Access-Control-Allow-Origin: *`'));
+  });
+
   test("dev.client.port: with the default port '', a page behind a proxy that drops WebSockets logs the fallback error, then connects to the dev server's own port", async () => {
     const { createRsbuild } = await rsbuildCore();
     const cwd = makeProject({ 'src/index.js': "console.log('client port');\n" }, 'rsbuild-0x-client-port');

@@ -15,7 +15,7 @@ import type {
   RsbuildPluginAPI,
   TransformContext,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, createTypeProgram, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, outputFile, pageText, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // rsbuild-plugin-virtual-module is not installed here. Its sentence and sample were checked by hand
 // on 2026-12-03 with 0.4.1 (the registry's latest): peerDependencies { '@rsbuild/core': '1.x' },
@@ -507,22 +507,15 @@ const ownTemplate = makeProject(
     'plugins.ts': otherPlugins,
     'index.html': '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Shop</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
     'src/index.js': "console.log('app');\n",
-    'rsbuild.config.ts': "import { pluginHtmlExtras } from './plugins';\nexport default { html: { template: './index.html' }, plugins: [pluginHtmlExtras()] };\n",
+    // close-probe: onCloseBuild runs at the end of `rsbuild build` (the Hook mapping's closeBundle row).
+    'rsbuild.config.ts':
+      "import { pluginHtmlExtras } from './plugins';\nexport default { html: { template: './index.html' }, plugins: [pluginHtmlExtras(), { name: 'close-probe', setup(api) { api.onAfterBuild(() => console.log('onAfterBuild ran')); api.onCloseBuild(() => console.log('onCloseBuild ran')); } }] };\n",
   },
   'vite-plugin-own-template',
-);
-// A plugin that reads the normalized config in setup: what the CLI prints when it stops.
-const earlyConfig = makeProject(
-  {
-    'src/index.js': "console.log('early');\n",
-    'rsbuild.config.mjs': "export default { plugins: [{ name: 'early', setup(api) { api.getNormalizedConfig(); } }] };\n",
-  },
-  'vite-plugin-early-config',
 );
 let build: CliResult;
 let scheme: CliResult;
 let ownTemplateBuild: CliResult;
-let earlyConfigBuild: CliResult;
 // The port asked for with --port (a claim of the page is that the flag shows in the original
 // config) and the port the server printed, where requests go: Rsbuild moves to the next free port
 // when the asked one has been taken in between.
@@ -532,7 +525,7 @@ let server: ReturnType<typeof startCli>;
 before(async () => {
   askedPort = await freePort();
   server = startCli(devDir, ['dev', '--port', String(askedPort)], /ready\s+built in/);
-  [build, scheme, ownTemplateBuild, earlyConfigBuild] = await Promise.all([runCli(dir, ['build']), runCli(virtualScheme, ['build']), runCli(ownTemplate, ['build']), runCli(earlyConfig, ['build']), server.started]);
+  [build, scheme, ownTemplateBuild] = await Promise.all([runCli(dir, ['build']), runCli(virtualScheme, ['build']), runCli(ownTemplate, ['build']), server.started]);
   port = server.port();
 });
 after(() => server?.stop());
@@ -816,6 +809,63 @@ describe('Migrate Vite plugins', () => {
     const result = await runCli(project, ['dev', '--port', String(await freePort())]);
     assert.equal(result.code, 1, result.output);
     assert.ok(result.output.includes(`\nerror   Failed to start dev server.\nerror   ENOENT: no such file or directory, watch '${path.join(project, 'content')}'\n    at `), result.output);
+  });
+
+  test('Hook mapping: onBeforeStartProdServer gets no argument, and rsbuild preview does not run dev.setupMiddlewares', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "console.log('preview');\n", 'dist/index.html': '<!doctype html><p>built page</p>\n' }, 'vite-plugin-preview-middlewares');
+    const seen: string[] = [];
+    const port = await freePort();
+    let answer = '';
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      const rsbuild = await createRsbuild({
+        cwd,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          server: { port, host: '127.0.0.1', printUrls: false },
+          dev: {
+            setupMiddlewares: [
+              (middlewares) => {
+                seen.push('setupMiddlewares');
+                middlewares.unshift((req, res, next) => (req.url === '/__mine' ? res.end('from my middleware') : next()));
+              },
+            ],
+          },
+          plugins: [{ name: 'preview-probe', setup: (api) => api.onBeforeStartProdServer((...args: unknown[]) => void seen.push(`onBeforeStartProdServer with ${args.length} arguments`)) }],
+        },
+      });
+      const { server } = await rsbuild.preview();
+      try {
+        answer = await (await fetch(`http://127.0.0.1:${port}/__mine`, { headers: { Accept: 'text/html' } })).text();
+      } finally {
+        await server.close();
+      }
+    });
+    assert.deepEqual(seen, ['onBeforeStartProdServer with 0 arguments']);
+    assert.equal(answer, '<!doctype html><p>built page</p>\n');
+    assert.ok(pageText('guide/migration/vite-plugin', 'en').includes('`rsbuild preview` runs no middleware of yours: `dev.setupMiddlewares` applies to the dev server only.'));
+    assert.ok(pageText('guide/migration/vite-plugin', 'zh').includes('`dev.setupMiddlewares` 只对开发服务器生效。'));
+  });
+
+  test('Hook mapping: onCloseBuild runs at the end of rsbuild build, and in a script only when close() is called on what rsbuild.build() returns', async () => {
+    assert.equal(ownTemplateBuild.code, 0, ownTemplateBuild.output);
+    const lines = ownTemplateBuild.output.split('\n');
+    assert.ok(lines.indexOf('onCloseBuild ran') > lines.indexOf('onAfterBuild ran') && lines.indexOf('onAfterBuild ran') >= 0, ownTemplateBuild.output);
+    const { createRsbuild } = await rsbuildCore();
+    const seen: string[] = [];
+    const cwd = makeProject({ 'src/index.js': "console.log('close');\n" }, 'vite-plugin-close-build');
+    await withNodeEnv('production', async () => {
+      const rsbuild = await createRsbuild({
+        cwd,
+        rsbuildConfig: { logLevel: 'silent', plugins: [{ name: 'close-probe', setup: (api) => (api.onAfterBuild(() => void seen.push('onAfterBuild')), api.onCloseBuild(() => void seen.push('onCloseBuild'))) }] },
+      });
+      const { close } = await rsbuild.build();
+      seen.push('build() returned');
+      await close();
+    });
+    assert.deepEqual(seen, ['onAfterBuild', 'build() returned', 'onCloseBuild']);
+    assert.ok(pageText('guide/migration/vite-plugin', 'en').includes('`onCloseBuild` runs when the build is closed: at the end of `rsbuild build`, or when a script calls `close()` on what `rsbuild.build()` returns.'));
+    assert.ok(pageText('guide/migration/vite-plugin', 'zh').includes('`onCloseBuild` 在构建关闭时执行'));
   });
 
   test('Hook mapping: every API that the table names is a function on api in 1.7.6', async () => {
@@ -1109,11 +1159,6 @@ export default {
     assert.equal(await message(() => misplaced.build()), '[rsbuild:plugin] "rsbuild-plugin" appears to be an Rsbuild plugin. It cannot be used as an Rspack plugin.');
   });
 
-  test('configResolved: rsbuild build stops on getNormalizedConfig() in setup, printing Failed to build. and then the error with its stack', () => {
-    assert.equal(earlyConfigBuild.code, 1);
-    assert.match(earlyConfigBuild.output, /^error   Failed to build\.\nerror   \[rsbuild\] Cannot access normalized config until modifyRsbuildConfig is called\.\n    at Object\.getNormalizedConfig \(/m);
-  });
-
   test('Virtual modules: a virtual: id fails with Unhandled scheme', () => {
     assert.equal(scheme.code, 1);
     assert.match(scheme.output, /Reading from "virtual:routes" is not handled by plugins \(Unhandled scheme\)\.\n.*\n.*You may need an additional plugin to handle "virtual:" URIs\./);
@@ -1158,7 +1203,7 @@ describe('Vite plugin migration › Common problems, as the CLI prints them', ()
     Object.entries(configs).map(([name, config]) => [name, makeProject({ 'src/index.js': "console.log('x');\n", 'rsbuild.config.mjs': `export default { ${config} };\n` }, `vite-plugin-cli-${name}`)]),
   ) as Record<keyof typeof configs, string>;
 
-  test('rsbuild build prints "Failed to build.", then the error with its [rsbuild] or [rsbuild:plugin] prefix, then a stack trace, and exits with 1; rsbuild dev prints "Failed to start dev server." first; all before compiling, the tools.rspack one while the Rspack config is generated', async () => {
+  test('rsbuild build prints "Failed to build.", then the error with its [rsbuild] or [rsbuild:plugin] prefix, then a stack trace, and exits with 1 (configResolved: getNormalizedConfig() in setup, with the stack at Object.getNormalizedConfig); rsbuild dev prints "Failed to start dev server." first; all before compiling, the tools.rspack one while the Rspack config is generated', async () => {
     const [early, vitePlugin, applyFunction, misplaced, devEarly, devVitePlugin, devApplyFunction, devMisplaced] = await Promise.all([
       runCli(dirs.early, ['build']),
       runCli(dirs.vitePlugin, ['build']),
@@ -1179,6 +1224,9 @@ describe('Vite plugin migration › Common problems, as the CLI prints them', ()
       [devApplyFunction, 'Failed to start dev server.', 'Object looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:\n'],
       [devMisplaced, 'Failed to start dev server.', '[rsbuild:plugin] "rsbuild-plugin" appears to be an Rsbuild plugin. It cannot be used as an Rspack plugin.\n    at '],
     ];
+    // configResolved: rsbuild build stops on getNormalizedConfig() in setup, printing Failed to build. and then the error with its stack.
+    assert.equal(early.code, 1);
+    assert.match(early.output, /^error   Failed to build\.\nerror   \[rsbuild\] Cannot access normalized config until modifyRsbuildConfig is called\.\n    at Object\.getNormalizedConfig \(/m);
     // The tools.rspack mistake is found while the Rspack config is generated, not while the plugins are set up.
     assert.match(misplaced.output, /\n    at validateRspackConfig \(/);
     for (const [result, first, line] of expected) {
