@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -932,6 +932,36 @@ describe('Common problems', () => {
         await dev.close();
       }
     });
+  });
+
+  test('with sibling folders directly in the project (dist-client, dist-server), preview serves the project root, sources included, and inspect writes .rsbuild there', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('web-source');\n", 'src/server.js': "export const x = 'node';\n" }, 'environments-root-siblings');
+    const config = {
+      logLevel: 'silent' as const,
+      server: { printUrls: false },
+      environments: {
+        web: { source: { entry: { index: './src/index.js' } }, output: { distPath: { root: 'dist-client' } } },
+        node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node' as const, distPath: { root: 'dist-server' } } },
+      },
+    };
+    await withNodeEnv('production', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, config: { ...config, server: { ...config.server, port: await freePort() } } });
+      await (await rsbuild.build()).close();
+      await rsbuild.inspectConfig({ writeToDisk: true });
+      assert.ok(existsSync(path.join(dir, '.rsbuild')), 'inspect wrote .rsbuild into the project root');
+      const { port, server } = await rsbuild.preview();
+      try {
+        const source = await fetch(`http://localhost:${port}/src/index.js`);
+        assert.equal(source.status, 200);
+        assert.equal(await source.text(), "console.log('web-source');\n");
+        assert.equal((await fetch(`http://localhost:${port}/dist-client/index.html`)).status, 200);
+      } finally {
+        await server.close();
+      }
+    });
+    assert.ok(pageText('guide/advanced/environments', 'en').includes('`rsbuild preview` serves the whole project, source files included'));
+    assert.ok(pageText('guide/advanced/environments', 'zh').includes('`rsbuild preview` 会把整个项目连同源码一起对外提供'));
   });
 
   test('building only the web environment into dist keeps dist/server when output.cleanDistPath.keep matches it', async () => {
