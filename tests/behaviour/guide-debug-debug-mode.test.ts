@@ -66,7 +66,8 @@ const chain = {
 describe('Debug mode', () => {
   const dir = makeProject({ 'src/index.js': "console.log('debug');\n", 'plugins/pluginBanner.ts': bannerPlugin, 'rsbuild.config.ts': config }, 'debug-mode');
   const dist = path.join(dir, 'dist');
-  const chainDir = makeProject({ ...chain, 'rsbuild.config.mjs': chainConfig }, 'debug-chain');
+  // Its .env file gets a line of its own in the debug log.
+  const chainDir = makeProject({ ...chain, '.env': 'PUBLIC_CHAIN=1\n', 'rsbuild.config.mjs': chainConfig }, 'debug-chain');
   const devDir = makeProject(
     // A config file that exports a function.
     // Its plugin names the environment of each modifyBundlerChain and modifyRspackConfig run.
@@ -142,6 +143,15 @@ describe('Debug mode', () => {
     }
     // The fixture's my:log plugin taps onBeforeBuild.
     assert.doesNotMatch(debugBuild.output, /onBeforeBuild/);
+  });
+
+  test('the log names each .env file loaded; the dev server adds lines for its own steps (create dev server, listen dev server)', () => {
+    assert.match(chainBuild.output, new RegExp(`rsbuild \\d\\d:\\d\\d:\\d\\d loaded env file: ${path.join(chainDir, '.env').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n`));
+    assert.doesNotMatch(debugBuild.output, /loaded env file/);
+    assert.match(devOutput, /rsbuild \d\d:\d\d:\d\d create dev server\n/);
+    assert.match(devOutput, /rsbuild \d\d:\d\d:\d\d listen dev server\n/);
+    assert.ok(pageText('guide/debug/debug-mode', 'en').includes('The `rsbuild` lines show each `.env` file that was loaded (`loaded env file: <path>`)'));
+    assert.ok(pageText('guide/debug/debug-mode', 'zh').includes('以 `rsbuild` 开头的行会显示加载了哪些 `.env` 文件（`loaded env file: <路径>`）'));
   });
 
   test('the modifyEnvironmentConfig lines appear once per environment', () => {
