@@ -795,5 +795,7 @@ describe('Debug mode › What debug mode changes (several output folders)', () =
     assert.ok(zh.includes('相对路径基于 `.rsbuild` 所在的目录解析'));
     assert.ok(!en.includes('A relative path is resolved inside the output folder'));
     assert.ok(!zh.includes('相对路径会在产物目录内解析'));
+    assert.ok(en.includes('The next `rsbuild build` deletes the files in `.rsbuild`, also when that folder lies in the project root'));
+    assert.ok(zh.includes('下一次执行 `rsbuild build` 时，`.rsbuild` 中的文件会被删除，即使它位于项目根目录下也是如此'));
   });
 });
