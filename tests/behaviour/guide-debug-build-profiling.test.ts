@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createRequire } from 'node:module';
-import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeUntilServed } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeUntilServed } from './harness';
 
 const source = { 'src/index.js': "import './style.css';\nconsole.log('profile');\n", 'src/style.css': '.profile { color: red; }\n' };
 // The project sits in app/ and is built from the folder above it with --root app, so that a
@@ -109,9 +109,10 @@ before(async () => {
     (async () => [
       await runCli(devDir, ['inspect'], { env: { RSPACK_PROFILE: 'OVERVIEW' } }),
       await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'chrome' } }),
-      // Any other value is a tracing filter: 'warn' keeps only warnings, so the info spans are gone.
+      // Any other value is a tracing filter, lower-case 'overview' included: a filter for a target
+      // named overview, so Rspack's info spans are gone.
       // The logger layer writes to the file RSPACK_TRACE_OUTPUT names instead of standard output.
-      await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'warn', RSPACK_TRACE_LAYER: 'logger', RSPACK_TRACE_OUTPUT: './events.log' } }),
+      await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'overview', RSPACK_TRACE_LAYER: 'logger', RSPACK_TRACE_OUTPUT: './events.log' } }),
       // ALL, printed as events, to compare with the OVERVIEW events of the same source in loggerDir;
       // RSPACK_TRACE_OUTPUT=stderr sends them to standard error.
       await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'ALL', RSPACK_TRACE_LAYER: 'logger', RSPACK_TRACE_OUTPUT: 'stderr' } }),
@@ -203,12 +204,18 @@ describe('Build profiling', () => {
       assert.deepEqual(traceFolders(devDir), []);
     });
 
-    test('another RSPACK_PROFILE value is passed to Rspack as a tracing filter', () => {
+    test("another RSPACK_PROFILE value is passed to Rspack as a tracing filter; the names are case-sensitive, so 'overview' records no Rspack span and Rspack warns", () => {
       assert.equal(filtered.code, 0, filtered.output);
       assert.ok(filtered.stdout.includes('info    profile file saved to ./events.log'), filtered.output);
+      assert.ok(filtered.output.includes('warning: some trace filter directives would enable traces that are disabled statically'), filtered.output);
+      assert.ok(filtered.output.includes('`overview=trace` would enable the TRACE level for the `overview` target'), filtered.output);
       const events = readText(devDir, 'events.log').split('\n').filter((line) => line.startsWith('{'));
       assert.ok(events.length > 0);
       assert.ok(!events.some((line) => JSON.parse(line).level === 'INFO'), events.slice(0, 3).join('\n'));
+      // What is left are the spans of the JavaScript plugin hooks.
+      assert.deepEqual([...new Set(events.map((line) => JSON.parse(line).target))], ['javascript']);
+      assert.ok(pageText('guide/debug/build-profiling', 'en').includes('Use `OVERVIEW`, in capitals: the names are case-sensitive, and `RSPACK_PROFILE=overview` is passed on as a filter'));
+      assert.ok(pageText('guide/debug/build-profiling', 'zh').includes('使用 `OVERVIEW` 即可，注意要大写：取值区分大小写，`RSPACK_PROFILE=overview` 会被当作'));
       // The same build with OVERVIEW (the info level) has INFO events.
       assert.ok(logger.stdout.split('\n').some((line) => line.startsWith('{') && JSON.parse(line).level === 'INFO'));
     });

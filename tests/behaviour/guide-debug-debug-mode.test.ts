@@ -66,7 +66,8 @@ const chain = {
 describe('Debug mode', () => {
   const dir = makeProject({ 'src/index.js': "console.log('debug');\n", 'plugins/pluginBanner.ts': bannerPlugin, 'rsbuild.config.ts': config }, 'debug-mode');
   const dist = path.join(dir, 'dist');
-  const chainDir = makeProject({ ...chain, 'rsbuild.config.mjs': chainConfig }, 'debug-chain');
+  // Its .env file gets a line of its own in the debug log.
+  const chainDir = makeProject({ ...chain, '.env': 'PUBLIC_CHAIN=1\n', 'rsbuild.config.mjs': chainConfig }, 'debug-chain');
   const devDir = makeProject(
     // A config file that exports a function.
     // Its plugin names the environment of each modifyBundlerChain and modifyRspackConfig run.
@@ -142,6 +143,15 @@ describe('Debug mode', () => {
     }
     // The fixture's my:log plugin taps onBeforeBuild.
     assert.doesNotMatch(debugBuild.output, /onBeforeBuild/);
+  });
+
+  test('the log names each .env file loaded; the dev server adds lines for its own steps (create dev server, listen dev server)', () => {
+    assert.match(chainBuild.output, new RegExp(`rsbuild \\d\\d:\\d\\d:\\d\\d loaded env file: ${path.join(chainDir, '.env').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n`));
+    assert.doesNotMatch(debugBuild.output, /loaded env file/);
+    assert.match(devOutput, /rsbuild \d\d:\d\d:\d\d create dev server\n/);
+    assert.match(devOutput, /rsbuild \d\d:\d\d:\d\d listen dev server\n/);
+    assert.ok(pageText('guide/debug/debug-mode', 'en').includes('The `rsbuild` lines show each `.env` file that was loaded (`loaded env file: <path>`)'));
+    assert.ok(pageText('guide/debug/debug-mode', 'zh').includes('以 `rsbuild` 开头的行会显示加载了哪些 `.env` 文件（`loaded env file: <路径>`）'));
   });
 
   test('the modifyEnvironmentConfig lines appear once per environment', () => {
@@ -682,9 +692,10 @@ describe('Debug mode › Use the JavaScript API (NODE_ENV left behind)', () => {
 });
 
 describe('Debug mode › Turn on debug mode (cross-env on Windows)', () => {
-  // Checked by hand on 2026-12-05 (the registry is not reached from tests): npm view gives cross-env
-  // 10.1.0 as latest, with engines.node '>=20' and the bins cross-env and cross-env-shell; 7.0.3
-  // declares '>=10.14'. With either one installed as a development dependency,
+  // Checked by hand on 2026-12-05 and 2026-12-06 (the registry is not reached from tests): npm view
+  // gives cross-env 10.1.0 with engines.node '>=20' and the bins cross-env and cross-env-shell, and
+  // no release between 7.0.3 and 10.0.0; 7.0.3 declares '>=10.14'. This machine's registry lacks
+  // some newest releases, so the page names only the version it was checked with. With either one installed as a development dependency,
   // `npx cross-env DEBUG=rsbuild rsbuild build` and a package.json script
   // `cross-env DEBUG=rsbuild rsbuild build` printed the debug lines of 1.7.6; typed bare in a shell,
   // `cross-env` was not found.
@@ -693,6 +704,15 @@ describe('Debug mode › Turn on debug mode (cross-env on Windows)', () => {
     assert.equal(manifest.version, '1.7.6');
     assert.deepEqual(manifest.engines, { node: '>=18.12.0' });
     assert.equal(manifest.bin.rsbuild, './bin/rsbuild.js');
+  });
+
+  test('the page names the cross-env version it was checked with, not a "latest release"', () => {
+    const en = pageText('guide/debug/debug-mode', 'en');
+    const zh = pageText('guide/debug/debug-mode', 'zh');
+    assert.ok(en.includes('This page was checked with cross-env 10.1.0, which requires Node.js 20 or later'));
+    assert.ok(zh.includes('本文基于 cross-env 10.1.0 验证，该版本要求 Node.js 20 及以上'));
+    assert.ok(!en.includes('the latest release at the time of writing'));
+    assert.ok(!zh.includes('撰写本文时 cross-env 的最新版本'));
   });
 });
 
@@ -729,5 +749,53 @@ describe('Debug mode › Inspect the config with rsbuild inspect (NODE_ENV test)
     const result = await runCli(dir, ['inspect'], { env: { NODE_ENV: 'test' } });
     assert.equal(result.code, 0, result.output);
     assert.match(readText(dir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'none',$/m);
+  });
+});
+
+// Two environments whose output folders are siblings: .rsbuild goes into their nearest common
+// folder, here the project root, and so does a relative --output / outputPath.
+describe('Debug mode › What debug mode changes (several output folders)', () => {
+  test('with the output folders dist-web and dist-node, debug mode writes .rsbuild in the project root, a relative outputPath lands there too, and the next build empties it', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('two folders');\n" }, 'debug-two-dists');
+    const config = {
+      mode: 'production' as const,
+      environments: {
+        web: { output: { distPath: { root: 'dist-web' } } },
+        node: { output: { target: 'node' as const, distPath: { root: 'dist-node' } } },
+      },
+    };
+    const savedDebug = process.env.DEBUG;
+    try {
+      process.env.DEBUG = 'rsbuild';
+      await withNodeEnv(undefined, () => buildProject(dir, config));
+    } finally {
+      if (savedDebug === undefined) delete process.env.DEBUG;
+      else process.env.DEBUG = savedDebug;
+    }
+    assert.deepEqual(listFiles(path.join(dir, '.rsbuild')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+    assert.ok(existsSync(path.join(dir, 'dist-web/index.html')));
+    assert.deepEqual([existsSync(path.join(dir, 'dist-web/.rsbuild')), existsSync(path.join(dir, 'dist-node/.rsbuild'))], [false, false]);
+
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, logLevel: 'error' } });
+    await rsbuild.inspectConfig({ writeToDisk: true, outputPath: 'inspect-prod' });
+    assert.deepEqual(listFiles(path.join(dir, 'inspect-prod')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+
+    await withNodeEnv(undefined, () => buildProject(dir, config));
+    assert.deepEqual(listFiles(path.join(dir, '.rsbuild')), []);
+    assert.ok(existsSync(path.join(dir, 'dist-web/index.html')));
+  });
+
+  test('the page says where .rsbuild goes with several output folders, and that --output is resolved from there', () => {
+    const en = pageText('guide/debug/debug-mode', 'en');
+    const zh = pageText('guide/debug/debug-mode', 'zh');
+    assert.ok(en.includes('but `.rsbuild/` in the project root for `dist-web` and `dist-node`'));
+    assert.ok(zh.includes('为 `dist-web` 和 `dist-node` 时则是项目根目录下的 `.rsbuild/`'));
+    assert.ok(en.includes('A relative path is resolved in the folder that holds `.rsbuild`'));
+    assert.ok(zh.includes('相对路径基于 `.rsbuild` 所在的目录解析'));
+    assert.ok(!en.includes('A relative path is resolved inside the output folder'));
+    assert.ok(!zh.includes('相对路径会在产物目录内解析'));
+    assert.ok(en.includes('The next `rsbuild build` deletes the files in `.rsbuild`, also when that folder lies in the project root'));
+    assert.ok(zh.includes('下一次执行 `rsbuild build` 时，`.rsbuild` 中的文件会被删除，即使它位于项目根目录下也是如此'));
   });
 });
