@@ -795,11 +795,16 @@ describe('Inspect the final config › environments', () => {
         rsbuildConfig: { logLevel: 'silent', environments: { web: { output: { distPath: { root: web } } }, node: { output: { target: 'node', distPath: { root: node } } } } },
       });
       await rsbuild.inspectConfig({ writeToDisk: true });
+      // --output (outputPath) is resolved from the same folder.
+      await rsbuild.inspectConfig({ writeToDisk: true, outputPath: 'insp' });
+      written[`${layout}-output`] = ['dist/insp', 'insp'].filter((folder) => listFiles(path.join(dir, folder)).length > 0);
       // (listFiles of the project itself would walk the linked node_modules)
       written[layout] = ['dist/.rsbuild', '.rsbuild', `${web}/.rsbuild`].flatMap((folder) => listFiles(path.join(dir, folder)).map((file) => `${folder}/${file}`));
     }
     const files = (folder: string) => ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs'].map((file) => `${folder}/${file}`);
-    assert.deepEqual(written, { nested: files('dist/.rsbuild'), siblings: files('.rsbuild') });
+    assert.deepEqual(written, { nested: files('dist/.rsbuild'), 'nested-output': ['dist/insp'], siblings: files('.rsbuild'), 'siblings-output': ['insp'] });
+    assert.ok(pageText('guide/configuration/rsbuild', 'en').includes('resolved from the folder that would hold `.rsbuild`'));
+    assert.ok(pageText('guide/configuration/rsbuild', 'zh').includes('路径基于原本存放 `.rsbuild` 的目录解析'));
     assert.ok(pageText('guide/configuration/rsbuild', 'en').includes('When the environments build into different folders, `.rsbuild` goes into the closest folder that contains them all: `dist/.rsbuild` for `dist/web` and `dist/server`, but `.rsbuild` in the project root for `build-web` and `build-node`.'));
     assert.ok(pageText('guide/configuration/rsbuild', 'zh').includes('如果各环境的产物写入不同的目录，`.rsbuild` 会放在同时包含这些目录的最近一级目录中：产物目录为 `dist/web` 和 `dist/server` 时是 `dist/.rsbuild`，为 `build-web` 和 `build-node` 时则是项目根目录下的 `.rsbuild`。'));
   });
