@@ -157,3 +157,15 @@ describe('dev.client › overlay.runtime (Chromium)', () => {
     }
   });
 });
+
+describe('dev.client › overlay', () => {
+  // The behaviour is proven in Chromium by guide-advanced-hmr.test.ts, "a change that breaks the node
+  // environment sends its errors to the web page (console and overlay); after the fix only ok arrives
+  // and the overlay stays until the page's own code changes".
+  test("the page says a new build of the page's own environment removes the overlay, and a fix in another environment does not", () => {
+    assert.ok(pageText('config/dev/client', 'en').includes("The overlay is removed as soon as a new build of the page's own environment reaches it."));
+    assert.ok(pageText('config/dev/client', 'en').includes('fixing them does not remove it'));
+    assert.ok(pageText('config/dev/client', 'zh').includes('页面所属环境的新构建结果到达后，浮层会立即移除。'));
+    assert.ok(pageText('config/dev/client', 'zh').includes('修复之后浮层不会自动消失'));
+  });
+});
