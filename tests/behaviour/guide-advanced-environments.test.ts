@@ -20,6 +20,7 @@ import type {
   OnAfterEnvironmentCompileFn,
   ProcessAssetsHandler,
   ResolveHandler,
+  RsbuildConfig,
   RsbuildPluginAPI,
   OnAfterDevCompileFn,
   OnBeforeBuildFn,
@@ -890,6 +891,23 @@ try {
     await page.waitForFunction(() => document.querySelector('rsbuild-error-overlay')?.shadowRoot?.textContent?.includes('Build failed'), undefined, { timeout: 60_000 });
     assert.match((await page.evaluate(() => document.querySelector('rsbuild-error-overlay')!.shadowRoot!.textContent)) ?? '', /src\/server\.js/);
     await page.close();
+  });
+});
+
+describe('What can be set per environment (a JavaScript config)', () => {
+  test("mode written inside an environment is applied to that environment's compilation (the types refuse it); server.port there is ignored", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '' }, 'environments-mode-inside');
+    const config = { logLevel: 'silent', mode: 'production', server: { port: 3111 }, environments: { web: { mode: 'development', server: { port: 4111 } }, node: { output: { target: 'node' } } } };
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: config as RsbuildConfig });
+    const configs = await rsbuild.initConfigs();
+    assert.deepEqual(configs.map((each) => [each.name, each.mode, each.optimization?.minimize]), [
+      ['web', 'development', false],
+      ['node', 'production', true],
+    ]);
+    assert.equal(rsbuild.getNormalizedConfig().server.port, 3111);
+    assert.ok(pageText('guide/advanced/environments', 'en').includes('`mode` is the exception: although the types refuse it, 1.7.6 applies a `mode` written inside an environment'));
+    assert.ok(pageText('guide/advanced/environments', 'zh').includes('`mode` 是个例外：虽然类型不允许'));
   });
 });
 
