@@ -9,7 +9,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { type BuildResult, buildProject, type CliResult, createTypeProgram, freePort, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, runCreateRsbuild } from './harness';
+import { type BuildResult, buildProject, type CliResult, createTypeProgram, freePort, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, runCreateRsbuild } from './harness';
 
 // A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
 // override of __VUE_OPTIONS_API__.
@@ -154,14 +154,23 @@ after(async () => {
   await server?.stop();
 });
 
-async function cacheGroups(options?: PluginVueOptions, target: 'web' | 'web-worker' | 'node' = 'web', strategy?: 'split-by-module') {
-  const { createRsbuild } = await rsbuildCore();
-  const { pluginVue } = await plugin('@rsbuild/plugin-vue');
-  const performance = strategy ? { chunkSplit: { strategy } } : {};
-  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', output: { target }, performance, plugins: [pluginVue(options)] } });
-  const [config] = await rsbuild.initConfigs();
-  const groups = (config.optimization?.splitChunks as any)?.cacheGroups ?? {};
-  return Object.values(groups).map((group: any) => group?.name).filter(Boolean);
+// The names of the cache groups in the generated config, kept per arguments: several tests ask for
+// the same config, and each createRsbuild() costs about a second.
+const cacheGroupNames = new Map<string, Promise<string[]>>();
+function cacheGroups(options?: PluginVueOptions, target: 'web' | 'web-worker' | 'node' = 'web', strategy?: 'split-by-module') {
+  const key = JSON.stringify([options, target, strategy]);
+  if (!cacheGroupNames.has(key)) {
+    cacheGroupNames.set(key, (async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+      const performance = strategy ? { chunkSplit: { strategy } } : {};
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', output: { target }, performance, plugins: [pluginVue(options)] } });
+      const [config] = await rsbuild.initConfigs();
+      const groups = (config.optimization?.splitChunks as any)?.cacheGroups ?? {};
+      return Object.values(groups).map((group: any) => group?.name).filter(Boolean);
+    })());
+  }
+  return cacheGroupNames.get(key)!;
 }
 
 describe('Vue', () => {
@@ -241,6 +250,19 @@ describe('Vue', () => {
     assert.ok(!(await cacheGroups(undefined, 'web', 'split-by-module')).includes('lib-vue'));
   });
 
+  test('splitChunks: a web build with moduleFederation.options gets neither chunk, even with { vue: true, router: true }', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', moduleFederation: { options: { name: 'host' } }, plugins: [pluginVue({ splitChunks: { vue: true, router: true } })] } });
+    const [config] = await rsbuild.initConfigs();
+    const groups = Object.values((config.optimization?.splitChunks as any)?.cacheGroups ?? {}).map((group: any) => group?.name);
+    assert.ok(!groups.includes('lib-vue') && !groups.includes('lib-router'), groups.join(', '));
+    assert.equal(rsbuild.getNormalizedConfig().environments.web.performance.chunkSplit.strategy, 'custom');
+    for (const lang of ['en', 'zh'] as const) {
+      assert.match(pageText('guide/framework/vue', lang), /\(\/config\/module-federation\/options\)[^\n]*`custom`/);
+    }
+  });
+
   test('Hot updates: a <template> edit keeps the component state; a <script> edit re-creates the component while the rest of the page stays; a <style> edit applies in place', async () => {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/`);
@@ -269,7 +291,7 @@ describe('Vue', () => {
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
   });
 
-  test('<style module> classes are undefined: the default auto becomes the plugin\'s function; a function of your own is kept', async () => {
+  test('<style module> fails with "export \'default\' … was not found": the default auto becomes the plugin\'s function; a function of your own is kept', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     const auto = (path: string, query: string) => /\.module\.\w+$/.test(path) || (path.endsWith('.vue') && new URLSearchParams(query).has('module'));
@@ -283,7 +305,7 @@ describe('Vue', () => {
     assert.equal(pluginAuto('/app/src/App.vue', '?vue&type=style&index=1&lang=css'), false);
   });
 
-  test('<style module> classes are undefined: the page\'s function gets the .vue path for every block, module=true only for <style module>, and makes that block a CSS Module', () => {
+  test('<style module> fails with "export \'default\' … was not found": the page\'s function gets the .vue path for every block, module=true only for <style module>, and makes that block a CSS Module', () => {
     assert.deepEqual(styleBuild.errors, []);
     assert.deepEqual(autoCalls.map((call) => call.replace(/&id=\w+&/, '&id=ID&')).sort(), [
       '/src/App.vue ?vue&type=style&index=0&id=ID&module=true&lang=css',
@@ -541,6 +563,25 @@ describe('Vue › Hot updates', () => {
 // and rspack-vue-loader copied into a folder outside this repository, so that the loader's
 // require('vue/compiler-sfc') starts from the project.
 describe('Vue › Common problems', () => {
+  test('<style module> fails with "export \'default\' … was not found": an auto regex of your own that misses the block fails the build in development and production (the heading no longer says the classes are undefined)', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const files = {
+      'src/App.vue': '<template><p :class="$style.note">Hi</p></template>\n<style module>\n.note { color: red; }\n</style>\n',
+      'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
+    };
+    const results = await Promise.all((['development', 'production'] as const).map((mode) =>
+      buildProject(makeProject(files, `vue-style-module-regex-${mode}`), { mode, plugins: [pluginVue()], output: { cssModules: { auto: /\.module\.\w+$/ } } })));
+    for (const result of results) {
+      assert.match(result.errors.join('\n'), /ESModulesLinkingError: export 'default' \(reexported as 'default'\) was not found in '\.\/App\.vue\.css\?vue&type=style&index=0&id=\w+&module=true&lang=css!=!/);
+    }
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/framework/vue', lang);
+      assert.ok(text.includes("`ESModulesLinkingError: export 'default' (reexported as 'default') was not found`"), lang);
+      assert.match(text, /^### `<style module>` .*"export 'default' … was not found" \{#style-module-not-a-css-module\}$/m);
+      assert.doesNotMatch(text, /classes are undefined|类名为 undefined/);
+    }
+  });
+
   test('without vue, loading the plugin fails with "@vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc to be present in the dependency tree."', () => {
     const modules = path.join(rsbuildV1Dir, 'node_modules');
     const project = mkdtempSync(path.join(os.tmpdir(), 'vue-missing-'));

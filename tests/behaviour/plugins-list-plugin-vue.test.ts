@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import type { Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, writeProjectFiles } from './harness';
 
 const cwd = makeProject(
   {
@@ -44,7 +44,7 @@ before(async () => {
   const { pluginVue } = await plugin('@rsbuild/plugin-vue');
   const { pluginSass } = await plugin('@rsbuild/plugin-sass');
   const options: PluginVueOptions = { test: /\.n?vue$/ };
-  // The function of "<style module> classes are undefined", recording its arguments.
+  // The function of the guide's "<style module> fails with …" section, recording its arguments.
   const auto = (path: string, query: string) => {
     autoCalls.push([path, query]);
     return /\.module\.\w+$/.test(path) || (path.endsWith('.vue') && new URLSearchParams(query).has('module'));
@@ -138,7 +138,7 @@ describe('Vue plugin', () => {
     assert.equal(nodeLoaderOptions.experimentalInlineMatchResource, false);
   });
 
-  test('<style module> classes are undefined: the default true becomes a function; your own function is kept and sees the .vue path with the block query', () => {
+  test('<style module> fails with "export \'default\' … was not found": the default true becomes a function; your own function is kept and sees the .vue path with the block query', () => {
     assert.equal(typeof defaultAuto, 'function');
     const vueCalls = autoCalls.filter(([file]) => file.endsWith('App.vue'));
     assert.ok(vueCalls.some(([, query]) => /type=style/.test(query) && /module=true/.test(query)), JSON.stringify(vueCalls));
@@ -306,7 +306,7 @@ describe('Vue plugin', () => {
     assert.deepEqual([groups.router.name, String(groups.router.test)], ['lib-router', String(/node_modules[\\/]vue-router[\\/]/)]);
   });
 
-  test('splitChunks: no effect with a node target or another chunkSplit strategy', async () => {
+  test('splitChunks: no effect with a node target or another chunkSplit strategy, nor with moduleFederation.options (Rsbuild turns the default strategy into custom)', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     const groupNames = async (rsbuildConfig: object) => {
@@ -315,8 +315,15 @@ describe('Vue plugin', () => {
       const splitChunks = config.optimization?.splitChunks;
       return splitChunks ? Object.values((splitChunks as any).cacheGroups ?? {}).map((group: any) => group?.name) : [];
     };
-    for (const names of [await groupNames({ output: { target: 'node' } }), await groupNames({ performance: { chunkSplit: { strategy: 'split-by-module' } } })]) {
+    const federated = await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', moduleFederation: { options: { name: 'host' } }, plugins: [pluginVue({ splitChunks: { vue: true, router: true } })] } });
+    const [federatedConfig] = await federated.initConfigs();
+    assert.equal(federated.getNormalizedConfig().environments.web.performance.chunkSplit.strategy, 'custom');
+    const federatedNames = Object.values((federatedConfig.optimization?.splitChunks as any)?.cacheGroups ?? {}).map((group: any) => group?.name);
+    for (const names of [await groupNames({ output: { target: 'node' } }), await groupNames({ performance: { chunkSplit: { strategy: 'split-by-module' } } }), federatedNames]) {
       assert.ok(!names.includes('lib-vue') && !names.includes('lib-router'), names.join(', '));
+    }
+    for (const lang of ['en', 'zh'] as const) {
+      assert.match(pageText('plugins/list/plugin-vue', lang), /\(\/config\/module-federation\/options\)[^\n]*`split-by-experience`[^\n]*`custom`/);
     }
   });
 
