@@ -825,3 +825,14 @@ describe('Vue › Hot updates (the mode of rsbuild dev)', () => {
     assert.equal(await modeWith(undefined), 'development');
   });
 });
+
+describe('Vue › Type checking', () => {
+  // This machine's registry lacks newer releases, so the page gives the TypeScript a plain install
+  // gave when it was checked, not what it gives now.
+  test('the page does not say which TypeScript a plain install gives now', () => {
+    assert.ok(!pageText('guide/framework/vue', 'en').includes('`npm install typescript` now gives 7.0.2'));
+    assert.ok(pageText('guide/framework/vue', 'en').includes('gave 7.0.2 when this page was checked'));
+    assert.ok(!pageText('guide/framework/vue', 'zh').includes('现在执行 `npm install typescript` 装到的是 7.0.2'));
+    assert.ok(pageText('guide/framework/vue', 'zh').includes('本文核对时，直接执行 `npm install typescript` 装到的是 7.0.2'));
+  });
+});
