@@ -65,6 +65,15 @@ describe('Configure SWC', () => {
     assert.deepEqual(options.jsc.experimental.plugins, [['first-plugin', {}], ['second-plugin', {}]]);
   });
 
+  test('env.targets set in the object form is appended to the browserslist, not used instead of it', async () => {
+    const { options } = await swcOf({ tools: { swc: { env: { targets: ['chrome >= 100'] } } } });
+    assert.deepEqual(options.env.targets, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14', 'chrome >= 100']);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/configuration/swc', lang);
+      assert.ok(text.includes(lang === 'en' ? 'a list you set there is appended to the browserslist instead of replacing it' : '在这里设置的列表会追加到 browserslist 之后，而不是替换它'), lang);
+    }
+  });
+
   test("Emotion: the React plugin's swcReactOptions.importSource becomes jsc.transform.react.importSource", async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const { options } = await swcOf({ mode: 'development', plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })] });
@@ -220,6 +229,21 @@ describe('Common problems', () => {
     assert.equal(withPolyfill.options.env.mode, 'usage');
   });
 
+  test('jsc.target with output.polyfill: env stays for web and web-worker, but the node target gets no polyfill settings, so its env is removed', async () => {
+    for (const target of ['web', 'web-worker'] as const) {
+      const { options } = await swcOf({ output: { target, polyfill: 'usage' }, tools: { swc: { jsc: { target: 'es2015' } } } });
+      assert.equal(options.env.mode, 'usage', target);
+    }
+    const node = await swcOf({ output: { target: 'node', polyfill: 'usage' }, tools: { swc: { jsc: { target: 'es2015' } } } });
+    assert.equal(node.options.env, undefined);
+    assert.equal(node.options.jsc.target, 'es2015');
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/configuration/swc', lang);
+      assert.ok(text.includes(lang === 'en' ? 'enabled for a `web` or `web-worker` target' : '如果目标是 `web` 或 `web-worker`，并且开启了'), lang);
+      assert.ok(text.includes(lang === 'en' ? 'The `node` target gets no polyfill settings' : '`node` 目标不会加入 polyfill 设置'), lang);
+    }
+  });
+
   test('a build with jsc.target and output.polyfill fails with "`env` and `jsc.target` cannot be used together"', async () => {
     const dir = makeProject(
       {
@@ -228,9 +252,9 @@ describe('Common problems', () => {
       },
       'swc-target-polyfill',
     );
-    const result = await runCli(dir, ['build']);
-    assert.equal(result.code, 1, result.output);
-    assert.match(result.output, /`env` and `jsc\.target` cannot be used together/);
+    const { content } = await (await rsbuildCore()).loadConfig({ cwd: dir });
+    const result = await buildProject(dir, { ...content, mode: 'production' });
+    assert.match(result.errors.join('\n'), /`env` and `jsc\.target` cannot be used together/);
   });
 
   test('@rsbuild/plugin-babel runs Babel before SWC on the js rule, or in a rule of its own with include', async () => {
