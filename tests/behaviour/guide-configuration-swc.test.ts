@@ -17,7 +17,7 @@ async function swcOf(rsbuildConfig: RsbuildConfig) {
   const swcOptions = (rule: any) => rule?.use?.find((use: any) => use.loader === 'builtin:swc-loader')?.options;
   const jsRule = rules.find((rule) => String(rule?.test) === String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/) && rule.use);
   const dataUriRule = rules.find((rule) => rule?.mimetype);
-  return { loader: JSON.stringify(rules), jsRule, options: swcOptions(jsRule), dataUriOptions: swcOptions(dataUriRule) };
+  return { rules, loader: JSON.stringify(rules), jsRule, options: swcOptions(jsRule), dataUriOptions: swcOptions(dataUriRule) };
 }
 
 describe('Configure SWC', () => {
@@ -127,6 +127,22 @@ describe('Which files SWC compiles', () => {
     assert.deepEqual(await added({ mode: 'development', plugins: [pluginPreact({ prefreshEnabled: false })] }), [String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/)]);
     assert.deepEqual(await added({ mode: 'production', plugins: [pluginPreact()] }), []);
     assert.deepEqual(await added({ mode: 'production', moduleFederation: { options: { name: 'host' } } }), [String(/@module-federation[\\/]/)]);
+  });
+
+  test('with Svelte 5, plugin-svelte (1.1.2) runs builtin:swc-loader with the js rule options on .svelte files and, in a svelte-js rule, on .svelte.js/.svelte.ts, which leave the js rule', async () => {
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    const v1 = createRequire(path.join(rsbuildV1Dir, 'package.json'));
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-svelte/package.json'), 'utf8')).version, '1.1.2');
+    assert.match(JSON.parse(readFileSync(v1.resolve('svelte/package.json'), 'utf8')).version, /^5\./);
+    const { jsRule, options, rules } = await swcOf({ mode: 'production', plugins: [pluginSvelte()], tools: { swc: { jsc: { experimental: { plugins: [['my-wasm-plugin', {}]] } } } } });
+    const swcIn = (test: string) => rules.find((rule) => rule?.test && String(rule.test) === test)?.use.find((use: any) => use.loader === 'builtin:swc-loader')?.options;
+    assert.deepEqual(options.jsc.experimental.plugins, [['my-wasm-plugin', {}]]);
+    assert.deepEqual(swcIn(String(/\.svelte$/)), options);
+    assert.deepEqual(swcIn(String(/\.(?:svelte\.js|svelte\.ts)$/)), options);
+    assert.deepEqual(jsRule.exclude.map(String), [String(/\.(?:svelte\.js|svelte\.ts)$/)]);
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(pageText('guide/configuration/swc', lang).includes(lang === 'en' ? 'in a `svelte-js` rule, which also takes them out of the `js` rule' : '由 `svelte-js` 规则处理，并且不再经过 `js` 规则'), lang);
+    }
   });
 
   test('a script imported with ?raw skips the js rule: the js-raw rule gives its source text, types and all', async () => {
