@@ -7,7 +7,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, pageText, PRINTED_BUILD_TIME, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, startCli, tscProject, waitFor, writeProjectFiles, writeUntilServed } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, pageText, plugin, PRINTED_BUILD_TIME, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, startCli, tscProject, waitFor, writeProjectFiles, writeUntilServed } from './harness';
 
 const marker = (name: string) => `export const value = 'marker-${name}';\n`;
 
@@ -340,6 +340,26 @@ describe('Change aliases with a function', () => {
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', resolve: { alias: () => ({ '@': './src' }) } } });
     const [config] = await rsbuild.initConfigs();
     assert.deepEqual(config.resolve?.alias, { '@': path.join(dir, 'src') });
+  });
+
+  test("the function also receives the entries plugins added (plugin-preact's react → preact/compat), and a returned object drops them", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    let seen: Record<string, unknown> = {};
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', plugins: [pluginPreact()], resolve: { alias: (alias) => { seen = { ...alias }; return { '@': './src' }; } } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    assert.deepEqual(Object.keys(seen).sort(), ['@swc/helpers', 'react', 'react-dom', 'react-dom/test-utils', 'react/jsx-runtime']);
+    assert.equal(seen.react, 'preact/compat');
+    assert.equal(seen['react-dom'], 'preact/compat');
+    assert.equal(seen['react-dom/test-utils'], 'preact/test-utils');
+    assert.equal(seen['react/jsx-runtime'], 'preact/jsx-runtime');
+    assert.deepEqual(config.resolve?.alias, { '@': path.join(dir, 'src') });
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(pageText('guide/advanced/alias', lang).includes(lang === 'en' ? 'a returned object drops them too, so imports of `react` no longer reach Preact' : '返回新对象会把这些条目一并去掉'), lang);
+    }
   });
 });
 
