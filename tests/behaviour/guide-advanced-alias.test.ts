@@ -7,7 +7,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, PRINTED_BUILD_TIME, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, startCli, tscProject, waitFor, writeProjectFiles, writeUntilServed } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, pageText, plugin, PRINTED_BUILD_TIME, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, startCli, tscProject, waitFor, writeProjectFiles, writeUntilServed } from './harness';
 
 const marker = (name: string) => `export const value = 'marker-${name}';\n`;
 
@@ -282,6 +282,22 @@ describe('Point a package name elsewhere', () => {
   });
 });
 
+describe('Point a package name elsewhere › dedupe and false', () => {
+  test('an entry set to false does not stop dedupe: the package is mapped to its folder found from the root', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', resolve: { dedupe: ['react', 'react-dom'], alias: { react: false, 'react-dom': 'preact/compat' } } } });
+    const [config] = await rsbuild.initConfigs();
+    const alias = config.resolve?.alias as Record<string, unknown>;
+    assert.equal(alias.react, path.join(v1Modules, 'react'));
+    assert.equal(alias['react-dom'], 'preact/compat');
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/advanced/alias', lang);
+      assert.ok(text.includes(lang === 'en' ? 'An entry set to `false` does not count' : '但值为 `false` 的条目不算在内'), lang);
+      assert.ok(!text.includes(lang === 'en' ? 'If `resolve.alias` already has an entry for a package, `dedupe` skips it.' : '如果 `resolve.alias` 中已经有某个包的别名，`dedupe` 会跳过这个包。'), lang);
+    }
+  });
+});
+
 describe('Exact matches with $', () => {
   test('a key ending in $ matches only the bare name; subpaths use the other key', () => {
     assert.match(js, /marker-exact-shim/);
@@ -324,6 +340,26 @@ describe('Change aliases with a function', () => {
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', resolve: { alias: () => ({ '@': './src' }) } } });
     const [config] = await rsbuild.initConfigs();
     assert.deepEqual(config.resolve?.alias, { '@': path.join(dir, 'src') });
+  });
+
+  test("the function also receives the entries plugins added (plugin-preact's react → preact/compat), and a returned object drops them", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    let seen: Record<string, unknown> = {};
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', plugins: [pluginPreact()], resolve: { alias: (alias) => { seen = { ...alias }; return { '@': './src' }; } } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    assert.deepEqual(Object.keys(seen).sort(), ['@swc/helpers', 'react', 'react-dom', 'react-dom/test-utils', 'react/jsx-runtime']);
+    assert.equal(seen.react, 'preact/compat');
+    assert.equal(seen['react-dom'], 'preact/compat');
+    assert.equal(seen['react-dom/test-utils'], 'preact/test-utils');
+    assert.equal(seen['react/jsx-runtime'], 'preact/jsx-runtime');
+    assert.deepEqual(config.resolve?.alias, { '@': path.join(dir, 'src') });
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(pageText('guide/advanced/alias', lang).includes(lang === 'en' ? 'a returned object drops them too, so imports of `react` no longer reach Preact' : '返回新对象会把这些条目一并去掉'), lang);
+    }
   });
 });
 
@@ -392,15 +428,17 @@ describe('Editor and type support', () => {
     // Piped, in this process (tscProject: tsc's own steps, with the TypeScript 5.9.3 of the tsc below).
     const { output } = tscProject(ts, tsDir);
     assert.ok(output.startsWith("src/index.ts(1,19): error TS2307: Cannot find module '@/utils' or its corresponding type declarations.\n"), output);
-    const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
-    // In a terminal tsc defaults to --pretty (its output is then a TTY); --pretty gives that form here.
+    // In a terminal tsc defaults to --pretty (its output is then a TTY): its pretty reporter, the one
+    // tsc uses then, run here in this process on the same project instead of a second tsc process.
     // TypeScript 7.0.2, the latest on the registry, printed both forms the same way when run by hand on 2026-12-05.
+    const internals = ts as typeof ts & { createDiagnosticReporter(system: import('typescript').System, pretty?: boolean): import('typescript').DiagnosticReporter };
     let pretty = '';
-    try {
-      execFileSync(process.execPath, [tsc, '-p', '.', '--pretty'], { encoding: 'utf8', cwd: tsDir });
-    } catch (error) {
-      pretty = String((error as { stdout: string }).stdout).replace(/\x1b\[[0-9;]*m/g, '');
-    }
+    const system: import('typescript').System = { ...ts.sys, getCurrentDirectory: () => tsDir, write: (text) => void (pretty += text), writeOutputIsTTY: () => true };
+    const parsed = ts.getParsedCommandLineOfConfigFile(path.join(tsDir, 'tsconfig.json'), {}, { ...system, onUnRecoverableConfigFileDiagnostic: () => {} });
+    assert.ok(parsed);
+    const report = internals.createDiagnosticReporter(system, true);
+    ts.getPreEmitDiagnostics(ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options })).forEach(report);
+    pretty = pretty.replace(/\x1b\[[0-9;]*m/g, '');
     assert.ok(pretty.startsWith("src/index.ts:1:19 - error TS2307: Cannot find module '@/utils' or its corresponding type declarations.\n\n1 import { u } from '@/utils';\n"), pretty);
     assert.equal(JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/typescript/package.json'), 'utf8')).version, '5.9.3');
     assert.equal(ts.version, '5.9.3');

@@ -17,7 +17,7 @@ async function swcOf(rsbuildConfig: RsbuildConfig) {
   const swcOptions = (rule: any) => rule?.use?.find((use: any) => use.loader === 'builtin:swc-loader')?.options;
   const jsRule = rules.find((rule) => String(rule?.test) === String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/) && rule.use);
   const dataUriRule = rules.find((rule) => rule?.mimetype);
-  return { loader: JSON.stringify(rules), jsRule, options: swcOptions(jsRule), dataUriOptions: swcOptions(dataUriRule) };
+  return { rules, loader: JSON.stringify(rules), jsRule, options: swcOptions(jsRule), dataUriOptions: swcOptions(dataUriRule) };
 }
 
 describe('Configure SWC', () => {
@@ -63,6 +63,15 @@ describe('Configure SWC', () => {
       tools: { swc: [{ jsc: { experimental: { plugins: [['first-plugin', {}]] } } }, { jsc: { experimental: { plugins: [['second-plugin', {}]] } } }] },
     });
     assert.deepEqual(options.jsc.experimental.plugins, [['first-plugin', {}], ['second-plugin', {}]]);
+  });
+
+  test('env.targets set in the object form is appended to the browserslist, not used instead of it', async () => {
+    const { options } = await swcOf({ tools: { swc: { env: { targets: ['chrome >= 100'] } } } });
+    assert.deepEqual(options.env.targets, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14', 'chrome >= 100']);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/configuration/swc', lang);
+      assert.ok(text.includes(lang === 'en' ? 'a list you set there is appended to the browserslist instead of replacing it' : '在这里设置的列表会追加到 browserslist 之后，而不是替换它'), lang);
+    }
   });
 
   test("Emotion: the React plugin's swcReactOptions.importSource becomes jsc.transform.react.importSource", async () => {
@@ -118,6 +127,22 @@ describe('Which files SWC compiles', () => {
     assert.deepEqual(await added({ mode: 'development', plugins: [pluginPreact({ prefreshEnabled: false })] }), [String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/)]);
     assert.deepEqual(await added({ mode: 'production', plugins: [pluginPreact()] }), []);
     assert.deepEqual(await added({ mode: 'production', moduleFederation: { options: { name: 'host' } } }), [String(/@module-federation[\\/]/)]);
+  });
+
+  test('with Svelte 5, plugin-svelte (1.1.2) runs builtin:swc-loader with the js rule options on .svelte files and, in a svelte-js rule, on .svelte.js/.svelte.ts, which leave the js rule', async () => {
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    const v1 = createRequire(path.join(rsbuildV1Dir, 'package.json'));
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-svelte/package.json'), 'utf8')).version, '1.1.2');
+    assert.match(JSON.parse(readFileSync(v1.resolve('svelte/package.json'), 'utf8')).version, /^5\./);
+    const { jsRule, options, rules } = await swcOf({ mode: 'production', plugins: [pluginSvelte()], tools: { swc: { jsc: { experimental: { plugins: [['my-wasm-plugin', {}]] } } } } });
+    const swcIn = (test: string) => rules.find((rule) => rule?.test && String(rule.test) === test)?.use.find((use: any) => use.loader === 'builtin:swc-loader')?.options;
+    assert.deepEqual(options.jsc.experimental.plugins, [['my-wasm-plugin', {}]]);
+    assert.deepEqual(swcIn(String(/\.svelte$/)), options);
+    assert.deepEqual(swcIn(String(/\.(?:svelte\.js|svelte\.ts)$/)), options);
+    assert.deepEqual(jsRule.exclude.map(String), [String(/\.(?:svelte\.js|svelte\.ts)$/)]);
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(pageText('guide/configuration/swc', lang).includes(lang === 'en' ? 'in a `svelte-js` rule, which also takes them out of the `js` rule' : '由 `svelte-js` 规则处理，并且不再经过 `js` 规则'), lang);
+    }
   });
 
   test('a script imported with ?raw skips the js rule: the js-raw rule gives its source text, types and all', async () => {
@@ -220,6 +245,21 @@ describe('Common problems', () => {
     assert.equal(withPolyfill.options.env.mode, 'usage');
   });
 
+  test('jsc.target with output.polyfill: env stays for web and web-worker, but the node target gets no polyfill settings, so its env is removed', async () => {
+    for (const target of ['web', 'web-worker'] as const) {
+      const { options } = await swcOf({ output: { target, polyfill: 'usage' }, tools: { swc: { jsc: { target: 'es2015' } } } });
+      assert.equal(options.env.mode, 'usage', target);
+    }
+    const node = await swcOf({ output: { target: 'node', polyfill: 'usage' }, tools: { swc: { jsc: { target: 'es2015' } } } });
+    assert.equal(node.options.env, undefined);
+    assert.equal(node.options.jsc.target, 'es2015');
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/configuration/swc', lang);
+      assert.ok(text.includes(lang === 'en' ? 'enabled for a `web` or `web-worker` target' : '如果目标是 `web` 或 `web-worker`，并且开启了'), lang);
+      assert.ok(text.includes(lang === 'en' ? 'The `node` target gets no polyfill settings' : '`node` 目标不会加入 polyfill 设置'), lang);
+    }
+  });
+
   test('a build with jsc.target and output.polyfill fails with "`env` and `jsc.target` cannot be used together"', async () => {
     const dir = makeProject(
       {
@@ -228,9 +268,9 @@ describe('Common problems', () => {
       },
       'swc-target-polyfill',
     );
-    const result = await runCli(dir, ['build']);
-    assert.equal(result.code, 1, result.output);
-    assert.match(result.output, /`env` and `jsc\.target` cannot be used together/);
+    const { content } = await (await rsbuildCore()).loadConfig({ cwd: dir });
+    const result = await buildProject(dir, { ...content, mode: 'production' });
+    assert.match(result.errors.join('\n'), /`env` and `jsc\.target` cannot be used together/);
   });
 
   test('@rsbuild/plugin-babel runs Babel before SWC on the js rule, or in a rule of its own with include', async () => {
