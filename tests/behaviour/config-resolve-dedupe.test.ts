@@ -91,3 +91,12 @@ export default [a, aSub, b, c, d];
     assert.ok(pageText('config/resolve/dedupe', 'zh').includes('也没有 `require` 或 `default` 条件（只有 `import`），同样会被静默跳过'));
   });
 });
+
+describe('resolve.dedupe › an alias set to false', () => {
+  // Proven by guide-advanced-alias.test.ts, "an entry set to false does not stop dedupe: the package is
+  // mapped to its folder found from the root" (initConfigs with dedupe and alias { react: false }).
+  test('the page says an alias set to false does not stop dedupe, in both languages', () => {
+    assert.ok(pageText('config/resolve/dedupe', 'en').includes('An alias set to `false` does not count: dedupe replaces it with the folder it finds.'));
+    assert.ok(pageText('config/resolve/dedupe', 'zh').includes('值为 `false` 的别名不算在内：dedupe 会用它找到的目录替换这一项。'));
+  });
+});

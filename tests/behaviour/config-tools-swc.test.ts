@@ -122,3 +122,18 @@ describe('tools.swc', () => {
     assert.deepEqual(replaced, { isModule: true, jsc: { target: 'es2019' } });
   });
 });
+
+describe('tools.swc › what the guide proves for this page', () => {
+  // Proven by guide-configuration-swc.test.ts: "jsc.target with output.polyfill: env stays for web and
+  // web-worker, but the node target gets no polyfill settings, so its env is removed", and "with Svelte 5,
+  // plugin-svelte (1.1.2) runs builtin:swc-loader with the js rule options on .svelte files and, in a
+  // svelte-js rule, on .svelte.js/.svelte.ts, which leave the js rule".
+  test('the page limits the polyfill case to web and web-worker targets, and names the Svelte files SWC compiles, in both languages', () => {
+    const en = pageText('config/tools/swc', 'en');
+    assert.ok(en.includes('a `node` target gets no polyfill settings, so its `env` is removed'));
+    assert.ok(en.includes('plus the `.svelte`, `.svelte.js` and `.svelte.ts` files that `@rsbuild/plugin-svelte` sends through `builtin:swc-loader`'));
+    const zh = pageText('config/tools/swc', 'zh');
+    assert.ok(zh.includes('`node` 构建目标没有 polyfill 设置，它的 `env` 仍会被移除'));
+    assert.ok(zh.includes('`@rsbuild/plugin-svelte` 以相同选项交给 `builtin:swc-loader` 处理的 `.svelte`、`.svelte.js` 和 `.svelte.ts` 文件'));
+  });
+});
