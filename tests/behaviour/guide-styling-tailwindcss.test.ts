@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type CliResult, createTypeProgram, freePort, makeProject, outputFile, pageText, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, makeProject, outputFile, pageText, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tailwindcss-'));
 process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(root, { recursive: true, force: true }); });
@@ -569,6 +569,38 @@ describe('Tailwind CSS › Editor setup (Prettier)', () => {
       const page = pageText('guide/styling/tailwindcss', lang);
       assert.ok(page.includes(sample), lang);
       assert.match(page, /[(（]0\.8\.1 /, lang);
+    }
+  });
+});
+
+describe('Tailwind CSS › the printed errors with output.injectStyles', () => {
+  // Built in this process. Neither project lets Tailwind scan (the CSS Module does not import
+  // Tailwind, and the misplaced plugin throws first), so the working directory does not matter.
+  test('with output.injectStyles, @apply without @reference and tailwindcss as a PostCSS plugin are each reported once, by postcss-loader, not by the CSS extract loader', async () => {
+    const apply = tailwindProject('inject-styles-apply', {
+      ...base,
+      'src/Card.module.css': '.card {\n  @apply rounded-lg p-4 text-sky-600;\n}\n',
+      'src/index.js': "import styles from './Card.module.css';\ndocument.body.className = styles.card;\n",
+    });
+    const asPlugin = tailwindProject('inject-styles-as-plugin', { ...base, 'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n" });
+    const [applyResult, asPluginResult] = await withNodeEnv(process.env.NODE_ENV, () =>
+      Promise.all([apply, asPlugin].map((dir) => buildProject(dir, { mode: 'production', output: { injectStyles: true } }))),
+    );
+    for (const [result, message] of [
+      [applyResult, 'Cannot apply unknown utility class `rounded-lg`.'],
+      [asPluginResult, "It looks like you're trying to use `tailwindcss` directly as a PostCSS plugin."],
+    ] as const) {
+      assert.equal(result.errors.length, 1, result.errors.join('\n'));
+      assert.match(result.errors[0], /Module build failed \(from [^\n]*\/@rsbuild\/core\/compiled\/postcss-loader\/index\.js\)/);
+      assert.ok(result.errors[0].includes(message), result.errors[0]);
+      assert.doesNotMatch(result.errors[0], /cssExtractLoader/);
+    }
+    for (const [lang, texts] of [
+      ['en', ['When CSS is extracted into files, as it is by default, Rsbuild reports two errors for the file.', 'With [output.injectStyles](/config/output/inject-styles) enabled, CSS is not extracted and only the first error is reported.', 'When CSS is extracted into files (the default), a second `Module build failed` error of the CSS extract loader follows']],
+      ['zh', ['在默认把 CSS 提取为单独文件的情况下，Rsbuild 会为这个文件报出两条错误。', '如果开启了 [output.injectStyles](/config/output/inject-styles)，CSS 不会被提取，只会报出第一条错误。', '在默认把 CSS 提取为单独文件的情况下，随后还有一条来自 CSS 提取 loader 的 `Module build failed` 错误']],
+    ] as const) {
+      const page = pageText('guide/styling/tailwindcss', lang);
+      for (const text of texts) assert.ok(page.includes(text), `${lang}: ${text}`);
     }
   });
 });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { buildProject, type CliResult, freePort, outputFile, pageText, rsbuildV1Dir, runCli, startCli, writeProjectFiles, writeUntilServed } from './harness';
+import { buildProject, type CliResult, freePort, outputFile, pageText, rsbuildV1Dir, runCli, startCli, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'unocss-'));
 process.once('exit', () => {
@@ -307,6 +307,26 @@ describe('UnoCSS › Which files are scanned (cwd option in dev and watch builds
       assert.doesNotMatch(secondDev, /\.m-4 |\.text-red-500|margin: \.5rem/);
     } finally {
       await Promise.all([server.stop(), watcher.stop()]);
+    }
+  });
+});
+
+describe('UnoCSS › Common problems › The generated CSS is empty (output.injectStyles)', () => {
+  test('with output.injectStyles, a theme() that fails is reported once, by postcss-loader, and not by the CSS extract loader', async () => {
+    // Built in this process, whose working directory (the repository) has no uno.config.*; the
+    // stylesheet has no @unocss, so nothing is scanned.
+    assert.deepEqual(readdirSync(process.cwd()).filter((file) => file.startsWith('uno.config')), []);
+    const dir = unoProject('no-config-inject-styles', { ...files, 'src/index.css': ".title {\n  color: theme('colors.sky.600');\n}\n" });
+    const result = await withNodeEnv(process.env.NODE_ENV, () => buildProject(dir, { mode: 'production', output: { injectStyles: true } }));
+    assert.equal(result.errors.length, 1, result.errors.join('\n'));
+    assert.match(result.errors[0], /Module build failed \(from [^\n]*\/@rsbuild\/core\/compiled\/postcss-loader\/index\.js\)/);
+    assert.ok(result.errors[0].includes('theme of "colors.sky.600" did not found'), result.errors[0]);
+    assert.doesNotMatch(result.errors[0], /cssExtractLoader/);
+    for (const [lang, text] of [
+      ['en', 'With [output.injectStyles](/config/output/inject-styles) enabled, CSS is not extracted and only the first report appears.'],
+      ['zh', '如果开启了 [output.injectStyles](/config/output/inject-styles)，CSS 不会被提取，只会报出第一条。'],
+    ] as const) {
+      assert.ok(pageText('guide/styling/unocss', lang).includes(text), lang);
     }
   });
 });
