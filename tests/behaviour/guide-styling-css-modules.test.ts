@@ -564,6 +564,15 @@ describe('CSS Modules', () => {
     }
   });
 
+  test('Compose classes: with output.injectStyles a broken file is reported once, by css-loader only', async () => {
+    const dir = makeProject({ 'src/index.js': "import s from './Button.module.css';\nconsole.log(s);\n", 'src/Button.module.css': '.primary-button:hover { composes: base; }\n.base { color: red; }\n' }, 'css-modules-inject-broken');
+    const { errors } = await buildProject(dir, { mode: 'production', output: { injectStyles: true } });
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(errors[0], /^ {2}× Module build failed \(from .*\/@rsbuild\/core\/compiled\/css-loader\/index\.js\):/);
+    assert.ok(pageText('guide/styling/css-modules', 'en').includes('With [output.injectStyles](/config/output/inject-styles) there is no extract loader, and only the css-loader error is reported.'));
+    assert.ok(pageText('guide/styling/css-modules', 'zh').includes('开启 [output.injectStyles](/config/output/inject-styles) 时没有提取 loader，只会报告 css-loader 的那一条错误。'));
+  });
+
   test('Common problems: the export \'default\' message ends with (module has no exports) for a plain file, with (possible exports: …) for a CSS Module under namedExport', () => {
     assert.ok(broken.output.includes("export 'default' (imported as 'styles') was not found in './plain.css' (module has no exports)"), broken.output);
     assert.ok(named.output.includes("export 'default' (imported as 'styles') was not found in './Other.module.css' (possible exports: other)"), named.output);
