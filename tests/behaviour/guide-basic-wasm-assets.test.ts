@@ -432,20 +432,24 @@ describe('Import Wasm assets › Serve Wasm files', () => {
   });
 });
 
-describe('Import Wasm assets › Serve Wasm files (rsbuild preview, in Chromium)', () => {
+describe('Import Wasm assets › Serve Wasm files (the preview server, in Chromium)', () => {
   let browser: Browser;
-  let preview: ReturnType<typeof startCli>;
+  let preview: { close: () => Promise<void> } | undefined;
   let origin: string;
 
   before(async () => {
-    const port = await freePort();
+    // The preview server in this process (rsbuild.preview(), what `rsbuild preview` starts), serving web's dist.
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: webDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
+    const started = rsbuild.preview();
+    [browser] = await Promise.all([launchChromium(), started]);
+    const { server, port } = await started;
+    preview = server;
     origin = `http://localhost:${port}`;
-    preview = startCli(webDir, ['preview', '--port', String(port)], /Local:\s+http/);
-    [browser] = await Promise.all([launchChromium(), preview.started]);
   });
   after(async () => {
     await browser?.close();
-    await preview?.stop();
+    await preview?.close();
   });
 
   /** Loads the built page; `wasmType` replaces the Content-Type of .wasm responses, `csp` adds a Content-Security-Policy to the HTML. */
