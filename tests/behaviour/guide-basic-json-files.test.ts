@@ -282,6 +282,17 @@ describe('Import JSON files › Import YAML files', () => {
     }
     assert.match(manifest('@rsbuild/core').version, /^1\./);
   });
+  test('the page names the plugin releases it was checked with (1.0.5, 1.1.2) and TypeScript 7.0.2, not what is current or latest on npm', () => {
+    const named = {
+      en: ['checked with `@rsbuild/plugin-yaml` 1.0.5, whose peer range accepts `@rsbuild/core` 1.x', 'checked with `@rsbuild/plugin-toml` 1.1.2, which has the same peer range', 'TypeScript 7.0.2, the 7.x release this page was checked with'],
+      zh: ['本文基于 `@rsbuild/plugin-yaml` 1.0.5 验证', '本文基于 `@rsbuild/plugin-toml` 1.1.2 验证', '本文还用 TypeScript 7.0.2 做了验证'],
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/basic/json-files', lang);
+      for (const literal of named[lang]) assert.ok(text.includes(literal), `${lang}: ${literal}`);
+      assert.doesNotMatch(text, /current releases|at the time of writing|npm's `latest`|撰写本文时|当前的版本/, lang);
+    }
+  });
   test('with pluginYaml(), .yaml and .yml files import as their parsed data', () => {
     assert.deepEqual(results.plugins.errors, []);
     const { navigation, extra } = run(results.plugins);
@@ -394,7 +405,7 @@ describe('Import JSON files › TypeScript', () => {
       ]);
     }
   });
-  // TypeScript 7.0.2, npm's latest, checked by hand on 2026-12-05 with tsc --ignoreConfig: moduleResolution bundler
+  // TypeScript 7.0.2 (installed under /tmp), checked by hand on 2026-12-05 and again on 2026-12-06 with tsc --ignoreConfig: moduleResolution bundler
   // without resolveJsonModule, node20 and nodenext gave the same diagnostics as 5.9 here, no options at all typed the JSON
   // import, and --moduleResolution node stopped with "error TS5108: Option 'moduleResolution=node10' has been removed."
   test('with moduleResolution node and resolveJsonModule, a named import passes but a default import fails with TS1259 until esModuleInterop or allowSyntheticDefaultImports is on', async () => {
@@ -449,6 +460,13 @@ describe('Import JSON files › Common problems', () => {
     const help = block.slice(block.indexOf('  help:\n'));
     assert.ok(help.startsWith('  help:\n        You may need an appropriate loader to handle this file type.\n'), printed);
     assert.equal(printed.match(/To enable support for YAML/g)?.length, 1, printed);
+  });
+  test('the whole file in a development build is expected: every key stays there, while production drops the unused ones (both languages say so)', () => {
+    const js = outputFile(results.development.dist, /^static\/js\/index\.js$/);
+    for (const value of ['2.3.1', 'help@example.com', '5000']) assert.ok(js.includes(value), value);
+    assert.doesNotMatch(mainJs(results.defaults), /2\.3\.1|help@example\.com|5000/);
+    assert.ok(pageText('guide/basic/json-files', 'en').includes('If you are looking at a development build, this is expected: only production builds remove unused keys.'));
+    assert.ok(pageText('guide/basic/json-files', 'zh').includes('如果你看的是开发构建的产物，这属于正常现象：只有生产构建才会移除未使用的键。'));
   });
   test('a .yaml file without its plugin fails with Module parse failed', () => {
     assert.ok(results.yaml.errors.some((error) => error.includes('Module parse failed')), results.yaml.errors.join('\n'));

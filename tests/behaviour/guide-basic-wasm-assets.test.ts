@@ -134,7 +134,17 @@ const esmDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.js
 // The page's first sample as written, alone, under "type": "module".
 const esmPlainDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import { add } from './add.wasm';\n\nconsole.log(add(2, 3)); // 5\n", 'package.json': '{"type":"module"}\n' }, 'wasm-esm-plain');
 const esmFixedDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"module"}\n' }, 'wasm-esm-cjs');
-const devDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import { add } from './add.wasm';\nconsole.log(add(1, 2));\n" }, 'wasm-dev');
+// The page's add.wasm as wat2wasm encodes it (no padding): the example file name the page gives.
+const exampleWasm = Buffer.from('0061736d0100000001070160027f7f017f030201000707010361646400000a09010700200020016a0b', 'hex').toString('latin1');
+// The dev server: the page's add.wasm, imported and referenced by new URL(), and the padded module (above 1 KB) imported as big.wasm.
+const devDir = makeProject(
+  {
+    'src/add.wasm': exampleWasm,
+    'src/big.wasm': addWasm,
+    'src/index.js': "import { add } from './add.wasm';\nimport { add as big } from './big.wasm';\nconsole.log(add(1, 2), big(1, 2), new URL('./add.wasm', import.meta.url).href);\n",
+  },
+  'wasm-dev',
+);
 
 let web: BuildResult;
 let noHash: BuildResult;
@@ -214,7 +224,7 @@ describe('Import Wasm assets › Import a Wasm module', () => {
 describe('Import Wasm assets › Import a Wasm module (the example file name)', () => {
   const exampleDir = makeProject(
     {
-      'src/add.wasm': Buffer.from('0061736d0100000001070160027f7f017f030201000707010361646400000a09010700200020016a0b', 'hex').toString('latin1'),
+      'src/add.wasm': exampleWasm,
       'src/index.js': "import { add } from './add.wasm';\n\nconsole.log(add(2, 3)); // 5\n",
     },
     'wasm-example-name',
@@ -377,6 +387,40 @@ describe('Import Wasm assets › Output path and file name in every mode', () =>
   });
 });
 
+describe('Import Wasm assets › the hash differs outside production', () => {
+  test('the page\'s add.wasm, imported, is 54b71075.module.wasm in production but 7c0e4ca0.module.wasm in development, in none mode and on the dev server; there, new URL() keeps 54b71075 and the file is emitted twice', async () => {
+    const dir = makeProject(
+      { 'src/add.wasm': exampleWasm, 'src/index.js': "import { add } from './add.wasm';\nconsole.log(add(2, 3));\n", 'src/url.js': "import { add } from './add.wasm';\nconsole.log(add(2, 3), new URL('./add.wasm', import.meta.url).href);\n" },
+      'wasm-mode-hash',
+    );
+    const entry = { index: './src/index.js', url: './src/url.js' };
+    const [development, none, production] = await Promise.all(
+      (['development', 'none', 'production'] as const).map((mode) => buildProject(dir, { mode, source: { entry: { [mode]: entry.index } }, output: { distPath: { root: `dist-${mode}` } } })),
+    );
+    assert.deepEqual(wasmFilesIn(development.dist), ['static/wasm/7c0e4ca0.module.wasm']);
+    assert.deepEqual(wasmFilesIn(none.dist), ['static/wasm/7c0e4ca0.module.wasm']);
+    assert.deepEqual(wasmFilesIn(production.dist), ['static/wasm/54b71075.module.wasm']);
+    // Imported and referenced by new URL(): one file in production, two in development.
+    const [devBoth, prodBoth] = await Promise.all(
+      (['development', 'production'] as const).map((mode) => buildProject(dir, { mode, source: { entry: { url: entry.url } }, output: { distPath: { root: `dist-both-${mode}` } } })),
+    );
+    assert.deepEqual(wasmFilesIn(devBoth.dist).sort(), ['static/wasm/54b71075.module.wasm', 'static/wasm/7c0e4ca0.module.wasm']);
+    assert.deepEqual(wasmFilesIn(prodBoth.dist), ['static/wasm/54b71075.module.wasm']);
+    // The dev server (devDir has the same add.wasm, imported and referenced by new URL()).
+    const listing = await (await fetch(`http://localhost:${devPort}/rsbuild-dev-server`)).text();
+    assert.ok(listing.includes('static/wasm/7c0e4ca0.module.wasm') && listing.includes('static/wasm/54b71075.module.wasm'), listing);
+    const says = {
+      en: ['a production build emits it once and both use that file', 'for the page\'s `add.wasm`, `7c0e4ca0.module.wasm` next to the `new URL()` copy `54b71075.module.wasm`', 'is `54b71075.module.wasm` in a production build, but `7c0e4ca0.module.wasm` in development, on the dev server and in `none` mode'],
+      zh: ['生产构建只输出一份，两种写法共用这个文件', '`new URL()` 引用的是 `54b71075.module.wasm`，旁边还会多出一个 `7c0e4ca0.module.wasm`', '在生产构建中是 `54b71075.module.wasm`，在开发模式、开发服务器和 `none` 模式下则是 `7c0e4ca0.module.wasm`'],
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/basic/wasm-assets', lang);
+      for (const literal of says[lang]) assert.ok(text.includes(literal), `${lang}: ${literal}`);
+      assert.ok(!text.includes('both share one emitted file, as long as both get the same name') && !text.includes('只要两者的文件名相同，就共用同一个输出文件'), lang);
+    }
+  });
+});
+
 describe('Import Wasm assets › Node.js target', () => {
   test('the node build writes dist/index.js next to static/wasm and reads the file from disk', () => {
     const files = listFiles(node.dist);
@@ -418,13 +462,18 @@ describe('Import Wasm assets › Node.js target', () => {
 describe('Import Wasm assets › Serve Wasm files', () => {
   test('the dev server sends application/wasm, uncompressed', async () => {
     const listing = await (await fetch(`http://localhost:${devPort}/rsbuild-dev-server`)).text();
-    const wasmPath = listing.match(/static\/wasm\/[0-9a-f]{8}\.module\.wasm/)?.[0];
-    assert.ok(wasmPath, listing);
-    const response = await fetch(`http://localhost:${devPort}/${wasmPath}`, { headers: { 'accept-encoding': 'gzip' } });
-    assert.equal(response.status, 200);
-    assert.equal(response.headers.get('content-type'), 'application/wasm');
-    assert.equal(response.headers.get('content-encoding'), null);
-    assert.ok(Number(response.headers.get('content-length')) > 1024);
+    const wasmPaths = [...new Set(listing.match(/static\/wasm\/[0-9a-f]{8}\.module\.wasm/g))];
+    assert.equal(wasmPaths.length, 3, listing);
+    const lengths: number[] = [];
+    for (const wasmPath of wasmPaths) {
+      const response = await fetch(`http://localhost:${devPort}/${wasmPath}`, { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-type'), 'application/wasm');
+      assert.equal(response.headers.get('content-encoding'), null);
+      lengths.push(Number(response.headers.get('content-length')));
+    }
+    // big.wasm is above the 1 KB below which the server never compresses.
+    assert.ok(lengths.some((length) => length > 1024), String(lengths));
     // A JavaScript file of the same server is compressed.
     const js = listing.match(/static\/js\/index\.js/)?.[0];
     const jsResponse = await fetch(`http://localhost:${devPort}/${js}`, { headers: { 'accept-encoding': 'gzip' } });
@@ -432,20 +481,24 @@ describe('Import Wasm assets › Serve Wasm files', () => {
   });
 });
 
-describe('Import Wasm assets › Serve Wasm files (rsbuild preview, in Chromium)', () => {
+describe('Import Wasm assets › Serve Wasm files (the preview server, in Chromium)', () => {
   let browser: Browser;
-  let preview: ReturnType<typeof startCli>;
+  let preview: { close: () => Promise<void> } | undefined;
   let origin: string;
 
   before(async () => {
-    const port = await freePort();
+    // The preview server in this process (rsbuild.preview(), what `rsbuild preview` starts), serving web's dist.
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: webDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
+    const started = rsbuild.preview();
+    [browser] = await Promise.all([launchChromium(), started]);
+    const { server, port } = await started;
+    preview = server;
     origin = `http://localhost:${port}`;
-    preview = startCli(webDir, ['preview', '--port', String(port)], /Local:\s+http/);
-    [browser] = await Promise.all([launchChromium(), preview.started]);
   });
   after(async () => {
     await browser?.close();
-    await preview?.stop();
+    await preview?.close();
   });
 
   /** Loads the built page; `wasmType` replaces the Content-Type of .wasm responses, `csp` adds a Content-Security-Policy to the HTML. */
