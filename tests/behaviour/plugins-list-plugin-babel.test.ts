@@ -12,7 +12,7 @@ import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { BabelTransformOptions, PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { BabelConfigUtils, BabelLoaderOptions, BabelPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel/dist/types';
-import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, pageText, plugin, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv } from './harness';
 
 // Type-level checks of the types the page prints (tsc runs on this file).
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -316,10 +316,17 @@ describe('Babel plugin', () => {
         assert.deepEqual(production.presets[0][1], { allowNamespaces: true, allExtensions: true, allowDeclareFields: true, optimizeConstEnums: true, isTSX: true });
       });
 
-      test('no preset-react: with pluginBabel alone a .jsx file fails in SWC with one error for <div id=\'x\' /> and two for <h1>Hello</h1>, framed on Babel\'s output; with pluginReact it builds', async () => {
+      test('no preset-react: with pluginBabel alone a .tsx file builds with React.createElement calls, and a .jsx file fails in SWC with one error for <div id=\'x\' /> and two for <h1>Hello</h1>, framed on Babel\'s output; with pluginReact both build', async () => {
         const jsx = { 'src/index.jsx': "const element = <div id='x' />;\nconsole.log(element);\n", 'src/heading.jsx': 'const heading = <h1>Hello</h1>;\nconsole.log(heading);\n' };
         const config = { mode: 'production', source: { entry: { index: './src/index.jsx', heading: './src/heading.jsx' } }, performance: { buildCache: false } } satisfies RsbuildConfig;
-        const alone = await buildProject(makeProject(jsx, 'babel-jsx-alone'), { ...config, plugins: [pluginBabel()] });
+        const tsx = { 'src/card.tsx': "const card = <p id='c'>Hi</p>;\nconsole.log(card);\n" };
+        // The .tsx file gets a build of its own: the failed .jsx entries stop a production build from emitting.
+        const [alone, tsxAlone] = await Promise.all([
+          buildProject(makeProject(jsx, 'babel-jsx-alone'), { ...config, plugins: [pluginBabel()] }),
+          buildProject(makeProject(tsx, 'babel-tsx-alone'), { ...config, source: { entry: { card: './src/card.tsx' } }, plugins: [pluginBabel()] }),
+        ]);
+        assert.deepEqual(tsxAlone.errors, []);
+        assert.ok(outputFile(tsxAlone.dist, /^static\/js\/card\.[0-9a-f]+\.js$/).includes('React.createElement("p",{id:"c"},"Hi")'));
         const errorOf = (file: string) => alone.errors.find((error) => error.includes('builtin:swc-loader') && error.includes(file)) ?? '';
         assert.match(errorOf('index.jsx'), /Module build failed \(from builtin:swc-loader\):[\s\S]*Expected '>', got 'ident'/, alone.errors.join('\n'));
         assert.match(errorOf('heading.jsx'), /Unterminated regexp literal/, alone.errors.join('\n'));
@@ -331,9 +338,23 @@ describe('Babel plugin', () => {
         for (const file of ['index.jsx', 'heading.jsx']) assert.match(errorOf(file), /× Module build failed \(from builtin:swc-loader\):[\s\S]*× Syntax Error/);
         // The code frame quotes Babel's compact production output, not the source as written.
         assert.ok(errorOf('heading.jsx').includes('const heading=<h1>Hello</h1>;console.log(heading);'), errorOf('heading.jsx'));
-        const withReact = await buildProject(makeProject(jsx, 'babel-jsx-react'), { ...config, plugins: [pluginBabel(), pluginReact()] });
+        const withReact = await buildProject(makeProject({ ...jsx, ...tsx }, 'babel-jsx-react'), { ...config, source: { entry: { ...config.source.entry, card: './src/card.tsx' } }, plugins: [pluginBabel(), pluginReact()] });
         assert.deepEqual(withReact.errors, []);
         assert.match(outputFile(withReact.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /id:"x"/);
+        assert.ok(!outputFile(withReact.dist, /^static\/js\/card\.[0-9a-f]+\.js$/).includes('React.createElement'));
+      });
+
+      test('the page says what pluginBabel alone does to JSX per extension (.tsx builds with React.createElement, .jsx fails), not that SWC compiles JSX only with a framework plugin', () => {
+        const literals = {
+          en: ['with `pluginBabel()` alone the extension decides what happens. A `.tsx` file builds, but SWC turns its JSX into `React.createElement(...)` calls', 'A `.jsx` file fails with `× Module build failed (from builtin:swc-loader):`'],
+          zh: ['只注册 `pluginBabel()` 时，结果取决于文件扩展名。`.tsx` 文件可以构建成功，但 SWC 会把其中的 JSX 编译成 `React.createElement(...)` 调用', '`.jsx` 文件则会构建失败，先报 `× Module build failed (from builtin:swc-loader):`'],
+        };
+        for (const lang of ['en', 'zh'] as const) {
+          const page = pageText('plugins/list/plugin-babel', lang);
+          for (const literal of literals[lang]) assert.ok(page.includes(literal), `${lang}: ${literal}`);
+        }
+        assert.ok(!pageText('plugins/list/plugin-babel', 'en').includes('it compiles JSX once a framework plugin'));
+        assert.ok(!pageText('plugins/list/plugin-babel', 'zh').includes('JSX 也由 SWC 编译，但前提是注册了'));
       });
 
       test('every .ts file is read as TSX: <number>value fails in babel-loader with "Unterminated JSX contents. (2:18)", which SWC alone accepts; value as number and <T>(x: T) => x build', async () => {
