@@ -166,6 +166,24 @@ describe('Babel plugin', () => {
     });
   });
 
+  describe('Install › Pin the 1.x line', () => {
+    // What npm's latest tag holds is a fact of the day the page was checked (2.1.0, peer
+    // @rsbuild/core ^2.0.0, via npm view); the warning names that release and what @1 does,
+    // not which 1.x release @1 installs today.
+    test('the warning names the release under latest when the page was checked, and says @1 picks a 1.x release (not that it installs 1.2.1)', () => {
+      const literals = {
+        en: ['which was 2.1.0 when this page was checked; that release has the peer range `@rsbuild/core` `^2.0.0`', 'so that npm picks a 1.x release. This page was checked with 1.2.1'],
+        zh: ['本页核对时这个版本是 2.1.0，它的 peer 范围是 `@rsbuild/core` `^2.0.0`', '让 npm 只在 1.x 版本中挑选。本页核对的是 1.2.1'],
+      };
+      for (const lang of ['en', 'zh'] as const) {
+        const page = pageText('plugins/list/plugin-babel', lang);
+        for (const literal of literals[lang]) assert.ok(page.includes(literal), `${lang}: ${literal}`);
+      }
+      assert.ok(!pageText('plugins/list/plugin-babel', 'en').includes('it installs 1.2.1'));
+      assert.ok(!pageText('plugins/list/plugin-babel', 'zh').includes('它会安装 1.2.1'));
+    });
+  });
+
   describe('Register the plugin', () => {
     test('every rsbuild.config.ts sample of the page type-checks as written against the 1.x packages', () => {
       assertPageSamplesTypeCheck(ts, 'plugins/list/plugin-babel', 5, { moreOptions: () => ({ types: ['node'] }) });
