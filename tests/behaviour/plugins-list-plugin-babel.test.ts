@@ -218,6 +218,19 @@ describe('Babel plugin', () => {
         assert.match(plain.js, /static \{\s*this\.tag = 'DEP_MARK';/);
       });
 
+      test('a data:text/javascript URI module is compiled by SWC in the js-data-uri rule, which gets no babel-loader', async () => {
+        const { rules } = await rulesOf({ plugins: [pluginBabel()] }, 'babel-data-uri');
+        const dataUri = rules.find((rule) => JSON.stringify(rule.mimetype) === '{"or":["text/javascript","application/javascript"]}');
+        assert.ok(dataUri, 'the js-data-uri rule');
+        assert.deepEqual(useLoaders(dataUri), ['swc']);
+        for (const [lang, literal] of [
+          ['en', 'Nor is a module imported from a `data:text/javascript,…` URI: SWC compiles it through a rule of its own, `js-data-uri`, which the plugin leaves alone.'],
+          ['zh', '通过 `data:text/javascript,…` URI 引入的模块同样不经过 Babel：SWC 用另一条规则 `js-data-uri` 编译它们，插件不会改动这条规则。'],
+        ] as const) assert.ok(pageText('plugins/list/plugin-babel', lang).includes(literal), lang);
+        assert.ok(!pageText('plugins/list/plugin-babel', 'en').includes('sees exactly the files that SWC compiles'));
+        assert.ok(!pageText('plugins/list/plugin-babel', 'zh').includes('与 SWC 编译的文件完全相同'));
+      });
+
       test("under rsbuild dev (web target, development mode), Babel also receives Rsbuild's client from node_modules/@rsbuild/core/dist/client, unless dev.hmr and dev.liveReload are both off; a dev server in production mode keeps it from Babel", async () => {
         /** The files Babel receives in one dev compilation of the in-process dev server. */
         const devSeen = async (name: string, dev: RsbuildConfig['dev'], mode: 'development' | 'production' = 'development') => {
