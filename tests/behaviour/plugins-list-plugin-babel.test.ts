@@ -12,7 +12,7 @@ import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { BabelTransformOptions, PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { BabelConfigUtils, BabelLoaderOptions, BabelPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel/dist/types';
-import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, pageText, plugin, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv } from './harness';
 
 // Type-level checks of the types the page prints (tsc runs on this file).
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -166,6 +166,24 @@ describe('Babel plugin', () => {
     });
   });
 
+  describe('Install › Pin the 1.x line', () => {
+    // What npm's latest tag holds is a fact of the day the page was checked (2.1.0, peer
+    // @rsbuild/core ^2.0.0, via npm view); the warning names that release and what @1 does,
+    // not which 1.x release @1 installs today.
+    test('the warning names the release under latest when the page was checked, and says @1 picks a 1.x release (not that it installs 1.2.1)', () => {
+      const literals = {
+        en: ['which was 2.1.0 when this page was checked; that release has the peer range `@rsbuild/core` `^2.0.0`', 'so that npm picks a 1.x release. This page was checked with 1.2.1'],
+        zh: ['本页核对时这个版本是 2.1.0，它的 peer 范围是 `@rsbuild/core` `^2.0.0`', '让 npm 只在 1.x 版本中挑选。本页核对的是 1.2.1'],
+      };
+      for (const lang of ['en', 'zh'] as const) {
+        const page = pageText('plugins/list/plugin-babel', lang);
+        for (const literal of literals[lang]) assert.ok(page.includes(literal), `${lang}: ${literal}`);
+      }
+      assert.ok(!pageText('plugins/list/plugin-babel', 'en').includes('it installs 1.2.1'));
+      assert.ok(!pageText('plugins/list/plugin-babel', 'zh').includes('它会安装 1.2.1'));
+    });
+  });
+
   describe('Register the plugin', () => {
     test('every rsbuild.config.ts sample of the page type-checks as written against the 1.x packages', () => {
       assertPageSamplesTypeCheck(ts, 'plugins/list/plugin-babel', 5, { moreOptions: () => ({ types: ['node'] }) });
@@ -198,6 +216,19 @@ describe('Babel plugin', () => {
         assert.match(plain.js, /export const mark = 'BABEL_MARK';/);
         // Neither SWC nor Babel touched the dependency's plain JavaScript.
         assert.match(plain.js, /static \{\s*this\.tag = 'DEP_MARK';/);
+      });
+
+      test('a data:text/javascript URI module is compiled by SWC in the js-data-uri rule, which gets no babel-loader', async () => {
+        const { rules } = await rulesOf({ plugins: [pluginBabel()] }, 'babel-data-uri');
+        const dataUri = rules.find((rule) => JSON.stringify(rule.mimetype) === '{"or":["text/javascript","application/javascript"]}');
+        assert.ok(dataUri, 'the js-data-uri rule');
+        assert.deepEqual(useLoaders(dataUri), ['swc']);
+        for (const [lang, literal] of [
+          ['en', 'Nor is a module imported from a `data:text/javascript,…` URI: SWC compiles it through a rule of its own, `js-data-uri`, which the plugin leaves alone.'],
+          ['zh', '通过 `data:text/javascript,…` URI 引入的模块同样不经过 Babel：SWC 用另一条规则 `js-data-uri` 编译它们，插件不会改动这条规则。'],
+        ] as const) assert.ok(pageText('plugins/list/plugin-babel', lang).includes(literal), lang);
+        assert.ok(!pageText('plugins/list/plugin-babel', 'en').includes('sees exactly the files that SWC compiles'));
+        assert.ok(!pageText('plugins/list/plugin-babel', 'zh').includes('与 SWC 编译的文件完全相同'));
       });
 
       test("under rsbuild dev (web target, development mode), Babel also receives Rsbuild's client from node_modules/@rsbuild/core/dist/client, unless dev.hmr and dev.liveReload are both off; a dev server in production mode keeps it from Babel", async () => {
@@ -316,10 +347,17 @@ describe('Babel plugin', () => {
         assert.deepEqual(production.presets[0][1], { allowNamespaces: true, allExtensions: true, allowDeclareFields: true, optimizeConstEnums: true, isTSX: true });
       });
 
-      test('no preset-react: with pluginBabel alone a .jsx file fails in SWC with one error for <div id=\'x\' /> and two for <h1>Hello</h1>, framed on Babel\'s output; with pluginReact it builds', async () => {
+      test('no preset-react: with pluginBabel alone a .tsx file builds with React.createElement calls, and a .jsx file fails in SWC with one error for <div id=\'x\' /> and two for <h1>Hello</h1>, framed on Babel\'s output; with pluginReact both build', async () => {
         const jsx = { 'src/index.jsx': "const element = <div id='x' />;\nconsole.log(element);\n", 'src/heading.jsx': 'const heading = <h1>Hello</h1>;\nconsole.log(heading);\n' };
         const config = { mode: 'production', source: { entry: { index: './src/index.jsx', heading: './src/heading.jsx' } }, performance: { buildCache: false } } satisfies RsbuildConfig;
-        const alone = await buildProject(makeProject(jsx, 'babel-jsx-alone'), { ...config, plugins: [pluginBabel()] });
+        const tsx = { 'src/card.tsx': "const card = <p id='c'>Hi</p>;\nconsole.log(card);\n" };
+        // The .tsx file gets a build of its own: the failed .jsx entries stop a production build from emitting.
+        const [alone, tsxAlone] = await Promise.all([
+          buildProject(makeProject(jsx, 'babel-jsx-alone'), { ...config, plugins: [pluginBabel()] }),
+          buildProject(makeProject(tsx, 'babel-tsx-alone'), { ...config, source: { entry: { card: './src/card.tsx' } }, plugins: [pluginBabel()] }),
+        ]);
+        assert.deepEqual(tsxAlone.errors, []);
+        assert.ok(outputFile(tsxAlone.dist, /^static\/js\/card\.[0-9a-f]+\.js$/).includes('React.createElement("p",{id:"c"},"Hi")'));
         const errorOf = (file: string) => alone.errors.find((error) => error.includes('builtin:swc-loader') && error.includes(file)) ?? '';
         assert.match(errorOf('index.jsx'), /Module build failed \(from builtin:swc-loader\):[\s\S]*Expected '>', got 'ident'/, alone.errors.join('\n'));
         assert.match(errorOf('heading.jsx'), /Unterminated regexp literal/, alone.errors.join('\n'));
@@ -331,9 +369,23 @@ describe('Babel plugin', () => {
         for (const file of ['index.jsx', 'heading.jsx']) assert.match(errorOf(file), /× Module build failed \(from builtin:swc-loader\):[\s\S]*× Syntax Error/);
         // The code frame quotes Babel's compact production output, not the source as written.
         assert.ok(errorOf('heading.jsx').includes('const heading=<h1>Hello</h1>;console.log(heading);'), errorOf('heading.jsx'));
-        const withReact = await buildProject(makeProject(jsx, 'babel-jsx-react'), { ...config, plugins: [pluginBabel(), pluginReact()] });
+        const withReact = await buildProject(makeProject({ ...jsx, ...tsx }, 'babel-jsx-react'), { ...config, source: { entry: { ...config.source.entry, card: './src/card.tsx' } }, plugins: [pluginBabel(), pluginReact()] });
         assert.deepEqual(withReact.errors, []);
         assert.match(outputFile(withReact.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /id:"x"/);
+        assert.ok(!outputFile(withReact.dist, /^static\/js\/card\.[0-9a-f]+\.js$/).includes('React.createElement'));
+      });
+
+      test('the page says what pluginBabel alone does to JSX per extension (.tsx builds with React.createElement, .jsx fails), not that SWC compiles JSX only with a framework plugin', () => {
+        const literals = {
+          en: ['with `pluginBabel()` alone the extension decides what happens. A `.tsx` file builds, but SWC turns its JSX into `React.createElement(...)` calls', 'A `.jsx` file fails with `× Module build failed (from builtin:swc-loader):`'],
+          zh: ['只注册 `pluginBabel()` 时，结果取决于文件扩展名。`.tsx` 文件可以构建成功，但 SWC 会把其中的 JSX 编译成 `React.createElement(...)` 调用', '`.jsx` 文件则会构建失败，先报 `× Module build failed (from builtin:swc-loader):`'],
+        };
+        for (const lang of ['en', 'zh'] as const) {
+          const page = pageText('plugins/list/plugin-babel', lang);
+          for (const literal of literals[lang]) assert.ok(page.includes(literal), `${lang}: ${literal}`);
+        }
+        assert.ok(!pageText('plugins/list/plugin-babel', 'en').includes('it compiles JSX once a framework plugin'));
+        assert.ok(!pageText('plugins/list/plugin-babel', 'zh').includes('JSX 也由 SWC 编译，但前提是注册了'));
       });
 
       test('every .ts file is read as TSX: <number>value fails in babel-loader with "Unterminated JSX contents. (2:18)", which SWC alone accepts; value as number and <T>(x: T) => x build', async () => {

@@ -440,6 +440,12 @@ describe('Solid plugin › Install', () => {
       assert.ok(page.includes('<PackageManagerTabs command="install @rsbuild/plugin-solid@1 @rsbuild/plugin-babel@1 -D" />'), lang);
       // The warning above the samples names the same release.
       assert.equal(page.split('2.1.0').length - 1, 2, lang);
+      // The latest tags are given as they were when the page was checked, not as a present fact.
+      const checked = lang === 'en'
+        ? ['which was 2.1.0 when this page was checked', 'the `latest` tag was on 2.x too when this page was checked (2.0.3, which requires Node.js 22.12 or later)']
+        : ['本页核对时这个版本是 2.1.0', '本页核对时，`solid-js` 的 `latest` 标签同样在 2.x 上（2.0.3，要求 Node.js 22.12 及以上）'];
+      for (const literal of checked) assert.ok(page.includes(literal), `${lang}: ${literal}`);
+      for (const gone of ['points to 2.x', 'is 2.x too', '标签指向 2.x']) assert.ok(!page.includes(gone), `${lang}: ${gone}`);
     }
   });
 
