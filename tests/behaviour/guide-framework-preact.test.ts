@@ -339,6 +339,20 @@ describe('Preact', () => {
     assert.match(manifest('preact').version, /^11\./);
   });
 
+  test('Prefresh: with environments, an environment with dev.hmr on under a top-level dev.hmr off gets the SWC plugin but not @rspack/plugin-preact-refresh (the page error is in plugins-list-plugin-preact.test.ts)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginPreact()], dev: { hmr: false }, environments: { web: { dev: { hmr: true } } } } });
+    const [config] = await rsbuild.initConfigs({ action: 'dev' });
+    const jsRule = (config.module?.rules as any[]).find((rule) => String(rule?.test).includes('mjs'));
+    assert.match(jsRule.use[0].options.jsc.experimental.plugins[0][0], /[\\/]node_modules[\\/]@swc[\\/]plugin-prefresh[\\/]/);
+    assert.deepEqual((config.plugins ?? []).map((p: any) => p?.constructor?.name).filter((name: string) => /Refresh/.test(name)), []);
+    for (const [lang, sentence] of [
+      ['en', '`dev.hmr` must be on both at the top level and in the environment: an environment that turns it on while the top level turns it off gets the SWC plugin without `@rspack/plugin-preact-refresh`'],
+      ['zh', '顶层和环境中的 `dev.hmr` 都必须开启：如果顶层关闭而某个环境开启，该环境只会加上 SWC 插件，不会加上 `@rspack/plugin-preact-refresh`'],
+    ] as const) assert.ok(pageText('guide/framework/preact', lang).includes(sentence), lang);
+  });
+
   test('Prefresh: on Windows (process.platform win32) the plugin turns it off whatever prefreshEnabled says', async () => {
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
     // The plugin reads process.platform in setup(); only that call sees win32, with the hooks captured.
@@ -648,6 +662,18 @@ describe('Preact › Create a Preact project', () => {
     for (const pkg of [js, JSON.parse(read('package.json'))]) {
       assert.match(pkg.devDependencies['@rsbuild/core'], /^\^2\./);
       assert.match(pkg.devDependencies['@rsbuild/plugin-preact'], /^\^2\./);
+    }
+  });
+
+  test('the warning names the create-rsbuild release it was checked with (2.2.5), not what @latest fetches', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/package.json'), 'utf8')).version, '2.2.5');
+    for (const [lang, sentence] of [
+      ['en', '`create-rsbuild` 2.2.5, the release this page was checked with, scaffolds Rsbuild 2 projects'],
+      ['zh', '本页核对时所用的 `create-rsbuild` 2.2.5 生成的是 Rsbuild 2 项目'],
+    ] as const) {
+      const page = pageText('guide/framework/preact', lang);
+      assert.ok(page.includes(sentence), lang);
+      assert.ok(!page.includes('`create-rsbuild@latest` scaffolds') && !page.includes('`create-rsbuild@latest` 生成'), lang);
     }
   });
 });

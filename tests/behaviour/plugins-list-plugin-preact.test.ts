@@ -12,7 +12,7 @@ import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@r
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, esmResolver, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, esmResolver, freePort, listFiles, makeProject, openBuiltApp, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
 
 const cwd = makeProject(
   {
@@ -294,6 +294,37 @@ describe('Preact plugin › prefreshEnabled (development builds made with rsbuil
     assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);
     assert.doesNotMatch(source, /\$RefreshSig\$/);
     assert.deepEqual(await openBuiltApp(await starting, path.join(plainApp, 'dist'), 'button'), { errors: ['ReferenceError: $RefreshReg$ is not defined'], html: '' });
+  });
+});
+
+describe('Preact plugin › prefreshEnabled (dev.hmr in environments)', () => {
+  test("the SWC plugin follows an environment's own dev.hmr, PreactRefreshRspackPlugin the top-level one; dev.hmr on in an environment but off at the top level fails with ReferenceError: $RefreshSig$ is not defined", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const app = makeProject(
+      { 'src/index.jsx': "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nexport function App() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>{count}</button>;\n}\nrender(<App />, document.getElementById('root'));\n" },
+      'preact-env-hmr',
+    );
+    const starting = sharedBrowser();
+    const parts = (rspack: Rspack.Configuration) => ({
+      swcPlugin: (jsRule(rspack).use[0].options.jsc.experimental.plugins ?? []).length === 1,
+      refreshPlugin: Boolean(pluginOf(rspack, 'PreactRefreshRspackPlugin')),
+    });
+    const envOff = await createRsbuild({ cwd: app, rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginPreact()], environments: { a: {}, b: { dev: { hmr: false } } } } });
+    const [a, b] = await envOff.initConfigs();
+    assert.deepEqual(parts(a), { swcPlugin: true, refreshPlugin: true });
+    assert.deepEqual(parts(b), { swcPlugin: false, refreshPlugin: true });
+    const topOff = { mode: 'development', plugins: [pluginPreact()], dev: { hmr: false }, environments: { web: { dev: { hmr: true } } } } satisfies RsbuildConfig;
+    const [web] = await (await createRsbuild({ cwd: app, rsbuildConfig: { ...topOff, logLevel: 'silent' } })).initConfigs({ action: 'dev' });
+    assert.deepEqual(parts(web), { swcPlugin: true, refreshPlugin: false });
+    // NODE_ENV development, as under rsbuild dev: the page still fails, for want of the refresh plugin.
+    const result = await withNodeEnv('development', () => buildProject(app, topOff));
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(await openBuiltApp(await starting, result.dist, 'button'), { errors: ['ReferenceError: $RefreshSig$ is not defined'], html: '' });
+    for (const [lang, sentence] of [
+      ['en', "an environment's own value decides whether it gets the Prefresh SWC plugin, but the top-level value decides whether it gets `PreactRefreshRspackPlugin`"],
+      ['zh', '是否添加 Prefresh 的 SWC 插件，看的是各环境自己的取值；是否添加 `PreactRefreshRspackPlugin`，看的却是顶层的取值'],
+    ] as const) assert.ok(pageText('plugins/list/plugin-preact', lang).includes(sentence), lang);
   });
 });
 
