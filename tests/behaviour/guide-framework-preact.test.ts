@@ -285,6 +285,21 @@ describe('Preact', () => {
     assert.match(alias['react-dom'], /preact[\\/]compat/);
   });
 
+  test('React libraries on Preact: a resolve.alias function gets the plugin\'s entries in the object it receives; an object it returns replaces them', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const aliasOf = async (alias: (aliases: Record<string, string | false | (string | false)[]>) => Record<string, string> | void) =>
+      (await (await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', resolve: { alias }, plugins: [pluginPreact()] } })).initConfigs())[0].resolve?.alias as Record<string, string>;
+    const changed = await aliasOf((aliases) => { aliases.mine = './src/my-react.js'; });
+    assert.equal(changed.react, 'preact/compat');
+    assert.equal(changed.mine, path.join(dir, 'src/my-react.js'));
+    assert.deepEqual(Object.keys(await aliasOf(() => ({ mine: './src/my-react.js' }))), ['mine']);
+    for (const [lang, sentence] of [
+      ['en', 'A `resolve.alias` function must change the object it receives, which holds the plugin\'s entries: an object it returns replaces them.'],
+      ['zh', '如果 `resolve.alias` 写成函数，应直接修改它收到的对象（其中已有插件的别名），因为函数返回的对象会把这些别名整个替换掉。'],
+    ] as const) assert.ok(pageText('guide/framework/preact', lang).includes(sentence), lang);
+  });
+
   test('pluginReact() registered as well: JSX still compiles against Preact and both refresh plugins are added in development mode with dev.hmr on and a web target', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
@@ -627,6 +642,12 @@ describe('Preact › Common problems', () => {
       });
     assert.deepEqual(await renderWith('dist-two'), { error: "TypeError: Cannot read properties of undefined (reading '__H')", rendered: [] });
     assert.deepEqual(await renderWith('dist-dedupe', ['preact']), { error: '', rendered: ['p'] });
+  });
+  test('two copies of Preact: the page says the error can stay hidden while Prefresh is active and first appears in the production build (the dev build that renders is in plugins-list-plugin-preact.test.ts)', () => {
+    for (const [lang, sentence] of [
+      ['en', 'While Prefresh is active, as under `rsbuild dev`, such an app can still render, because the refresh plugin points `preact` at the copy in the project root; the error then first appears in the production build, or once Prefresh is off.'],
+      ['zh', 'Prefresh 生效时（例如 `rsbuild dev` 下），这样的应用仍可能正常渲染，因为刷新插件会把 `preact` 指向项目根目录下的那一份；于是错误要到生产构建时才第一次出现，关闭 Prefresh 后也会出现。'],
+    ] as const) assert.ok(pageText('guide/framework/preact', lang).includes(sentence), lang);
   });
 });
 

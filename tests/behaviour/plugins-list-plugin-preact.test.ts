@@ -550,6 +550,18 @@ describe('Preact plugin › reactAliasesEnabled (your own aliases)', () => {
     assert.equal(others.resolve('react/jsx-runtime'), 'preact/compat/jsx-runtime.mjs');
     assert.equal(others.resolve('react-dom/client'), 'preact/compat/client.mjs');
   });
+  test("a resolve.alias function receives the plugin's four entries; changing that object keeps them, an object it returns replaces them all", async () => {
+    const aliasKeys = async (alias: (aliases: Record<string, string | false | (string | false)[]>) => Record<string, string> | void) =>
+      Object.keys((await generated({}, { mode: 'production', resolve: { alias } })).rspack.resolve!.alias as Record<string, string>).filter((key) => key.startsWith('react') || key === 'mine');
+    let seen: string[] = [];
+    assert.deepEqual(await aliasKeys((aliases) => { seen = Object.keys(aliases); aliases.mine = './src/my-react.js'; }), ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime', 'mine']);
+    assert.deepEqual(seen.filter((key) => key.startsWith('react')), ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime']);
+    assert.deepEqual(await aliasKeys(() => ({ mine: './src/my-react.js' })), ['mine']);
+    for (const [lang, sentence] of [
+      ['en', "If `resolve.alias` is a function, it receives the plugin's four entries: change that object in place, because an object the function returns replaces all of them"],
+      ['zh', '如果 `resolve.alias` 写成函数，函数收到的对象里已经有插件的四个别名：请直接修改这个对象；函数返回的新对象会替换掉全部别名'],
+    ] as const) assert.ok(pageText('plugins/list/plugin-preact', lang).includes(sentence), lang);
+  });
 });
 
 describe('Preact plugin › exclude', () => {
