@@ -285,6 +285,21 @@ describe('Preact', () => {
     assert.match(alias['react-dom'], /preact[\\/]compat/);
   });
 
+  test('React libraries on Preact: a resolve.alias function gets the plugin\'s entries in the object it receives; an object it returns replaces them', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const aliasOf = async (alias: (aliases: Record<string, string | false | (string | false)[]>) => Record<string, string> | void) =>
+      (await (await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', resolve: { alias }, plugins: [pluginPreact()] } })).initConfigs())[0].resolve?.alias as Record<string, string>;
+    const changed = await aliasOf((aliases) => { aliases.mine = './src/my-react.js'; });
+    assert.equal(changed.react, 'preact/compat');
+    assert.equal(changed.mine, path.join(dir, 'src/my-react.js'));
+    assert.deepEqual(Object.keys(await aliasOf(() => ({ mine: './src/my-react.js' }))), ['mine']);
+    for (const [lang, sentence] of [
+      ['en', 'A `resolve.alias` function must change the object it receives, which holds the plugin\'s entries: an object it returns replaces them.'],
+      ['zh', '如果 `resolve.alias` 写成函数，应直接修改它收到的对象（其中已有插件的别名），因为函数返回的对象会把这些别名整个替换掉。'],
+    ] as const) assert.ok(pageText('guide/framework/preact', lang).includes(sentence), lang);
+  });
+
   test('pluginReact() registered as well: JSX still compiles against Preact and both refresh plugins are added in development mode with dev.hmr on and a web target', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
@@ -337,6 +352,20 @@ describe('Preact', () => {
     const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
     assert.equal(manifest('@prefresh/core').peerDependencies.preact, '^10.0.0 || ^11.0.0-0');
     assert.match(manifest('preact').version, /^11\./);
+  });
+
+  test('Prefresh: with environments, an environment with dev.hmr on under a top-level dev.hmr off gets the SWC plugin but not @rspack/plugin-preact-refresh (the page error is in plugins-list-plugin-preact.test.ts)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginPreact()], dev: { hmr: false }, environments: { web: { dev: { hmr: true } } } } });
+    const [config] = await rsbuild.initConfigs({ action: 'dev' });
+    const jsRule = (config.module?.rules as any[]).find((rule) => String(rule?.test).includes('mjs'));
+    assert.match(jsRule.use[0].options.jsc.experimental.plugins[0][0], /[\\/]node_modules[\\/]@swc[\\/]plugin-prefresh[\\/]/);
+    assert.deepEqual((config.plugins ?? []).map((p: any) => p?.constructor?.name).filter((name: string) => /Refresh/.test(name)), []);
+    for (const [lang, sentence] of [
+      ['en', '`dev.hmr` must be on both at the top level and in the environment: an environment that turns it on while the top level turns it off gets the SWC plugin without `@rspack/plugin-preact-refresh`'],
+      ['zh', '顶层和环境中的 `dev.hmr` 都必须开启：如果顶层关闭而某个环境开启，该环境只会加上 SWC 插件，不会加上 `@rspack/plugin-preact-refresh`'],
+    ] as const) assert.ok(pageText('guide/framework/preact', lang).includes(sentence), lang);
   });
 
   test('Prefresh: on Windows (process.platform win32) the plugin turns it off whatever prefreshEnabled says', async () => {
@@ -614,6 +643,12 @@ describe('Preact › Common problems', () => {
     assert.deepEqual(await renderWith('dist-two'), { error: "TypeError: Cannot read properties of undefined (reading '__H')", rendered: [] });
     assert.deepEqual(await renderWith('dist-dedupe', ['preact']), { error: '', rendered: ['p'] });
   });
+  test('two copies of Preact: the page says the error can stay hidden while Prefresh is active and first appears in the production build (the dev build that renders is in plugins-list-plugin-preact.test.ts)', () => {
+    for (const [lang, sentence] of [
+      ['en', 'While Prefresh is active, as under `rsbuild dev`, such an app can still render, because the refresh plugin points `preact` at the copy in the project root; the error then first appears in the production build, or once Prefresh is off.'],
+      ['zh', 'Prefresh 生效时（例如 `rsbuild dev` 下），这样的应用仍可能正常渲染，因为刷新插件会把 `preact` 指向项目根目录下的那一份；于是错误要到生产构建时才第一次出现，关闭 Prefresh 后也会出现。'],
+    ] as const) assert.ok(pageText('guide/framework/preact', lang).includes(sentence), lang);
+  });
 });
 
 // create-rsbuild 2.2.5 (the release in tools/rsbuild-v1): the preact-ts template.
@@ -648,6 +683,18 @@ describe('Preact › Create a Preact project', () => {
     for (const pkg of [js, JSON.parse(read('package.json'))]) {
       assert.match(pkg.devDependencies['@rsbuild/core'], /^\^2\./);
       assert.match(pkg.devDependencies['@rsbuild/plugin-preact'], /^\^2\./);
+    }
+  });
+
+  test('the warning names the create-rsbuild release it was checked with (2.2.5), not what @latest fetches', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/package.json'), 'utf8')).version, '2.2.5');
+    for (const [lang, sentence] of [
+      ['en', '`create-rsbuild` 2.2.5, the release this page was checked with, scaffolds Rsbuild 2 projects'],
+      ['zh', '本页核对时所用的 `create-rsbuild` 2.2.5 生成的是 Rsbuild 2 项目'],
+    ] as const) {
+      const page = pageText('guide/framework/preact', lang);
+      assert.ok(page.includes(sentence), lang);
+      assert.ok(!page.includes('`create-rsbuild@latest` scaffolds') && !page.includes('`create-rsbuild@latest` 生成'), lang);
     }
   });
 });

@@ -12,7 +12,7 @@ import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@r
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, esmResolver, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, esmResolver, freePort, listFiles, makeProject, openBuiltApp, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
 
 const cwd = makeProject(
   {
@@ -297,6 +297,37 @@ describe('Preact plugin › prefreshEnabled (development builds made with rsbuil
   });
 });
 
+describe('Preact plugin › prefreshEnabled (dev.hmr in environments)', () => {
+  test("the SWC plugin follows an environment's own dev.hmr, PreactRefreshRspackPlugin the top-level one; dev.hmr on in an environment but off at the top level fails with ReferenceError: $RefreshSig$ is not defined", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const app = makeProject(
+      { 'src/index.jsx': "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nexport function App() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>{count}</button>;\n}\nrender(<App />, document.getElementById('root'));\n" },
+      'preact-env-hmr',
+    );
+    const starting = sharedBrowser();
+    const parts = (rspack: Rspack.Configuration) => ({
+      swcPlugin: (jsRule(rspack).use[0].options.jsc.experimental.plugins ?? []).length === 1,
+      refreshPlugin: Boolean(pluginOf(rspack, 'PreactRefreshRspackPlugin')),
+    });
+    const envOff = await createRsbuild({ cwd: app, rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginPreact()], environments: { a: {}, b: { dev: { hmr: false } } } } });
+    const [a, b] = await envOff.initConfigs();
+    assert.deepEqual(parts(a), { swcPlugin: true, refreshPlugin: true });
+    assert.deepEqual(parts(b), { swcPlugin: false, refreshPlugin: true });
+    const topOff = { mode: 'development', plugins: [pluginPreact()], dev: { hmr: false }, environments: { web: { dev: { hmr: true } } } } satisfies RsbuildConfig;
+    const [web] = await (await createRsbuild({ cwd: app, rsbuildConfig: { ...topOff, logLevel: 'silent' } })).initConfigs({ action: 'dev' });
+    assert.deepEqual(parts(web), { swcPlugin: true, refreshPlugin: false });
+    // NODE_ENV development, as under rsbuild dev: the page still fails, for want of the refresh plugin.
+    const result = await withNodeEnv('development', () => buildProject(app, topOff));
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(await openBuiltApp(await starting, result.dist, 'button'), { errors: ['ReferenceError: $RefreshSig$ is not defined'], html: '' });
+    for (const [lang, sentence] of [
+      ['en', "an environment's own value decides whether it gets the Prefresh SWC plugin, but the top-level value decides whether it gets `PreactRefreshRspackPlugin`"],
+      ['zh', '是否添加 Prefresh 的 SWC 插件，看的是各环境自己的取值；是否添加 `PreactRefreshRspackPlugin`，看的却是顶层的取值'],
+    ] as const) assert.ok(pageText('plugins/list/plugin-preact', lang).includes(sentence), lang);
+  });
+});
+
 describe('Preact plugin › prefreshEnabled (Windows: no Prefresh, and dev.liveReload)', () => {
   test('without Prefresh (prefreshEnabled false, as the plugin forces on Windows) a component edit reloads the page while dev.liveReload is on; with it off, the page neither updates nor reloads: the client logs [rsbuild] HMR update failed, performing full reload: and the old component stays; CSS still updates through HMR', async () => {
     const counter = (label: string) => `import { useState } from 'preact/hooks';\nexport function Counter() {\n  const [count, setCount] = useState(0);\n  return <button id="counter" onClick={() => setCount(count + 1)}>${label} {count}</button>;\n}\n`;
@@ -518,6 +549,18 @@ describe('Preact plugin › reactAliasesEnabled (your own aliases)', () => {
     // The plugin's react entry catches react/jsx-runtime first, and its react-dom entry catches react-dom/client.
     assert.equal(others.resolve('react/jsx-runtime'), 'preact/compat/jsx-runtime.mjs');
     assert.equal(others.resolve('react-dom/client'), 'preact/compat/client.mjs');
+  });
+  test("a resolve.alias function receives the plugin's four entries; changing that object keeps them, an object it returns replaces them all", async () => {
+    const aliasKeys = async (alias: (aliases: Record<string, string | false | (string | false)[]>) => Record<string, string> | void) =>
+      Object.keys((await generated({}, { mode: 'production', resolve: { alias } })).rspack.resolve!.alias as Record<string, string>).filter((key) => key.startsWith('react') || key === 'mine');
+    let seen: string[] = [];
+    assert.deepEqual(await aliasKeys((aliases) => { seen = Object.keys(aliases); aliases.mine = './src/my-react.js'; }), ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime', 'mine']);
+    assert.deepEqual(seen.filter((key) => key.startsWith('react')), ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime']);
+    assert.deepEqual(await aliasKeys(() => ({ mine: './src/my-react.js' })), ['mine']);
+    for (const [lang, sentence] of [
+      ['en', "If `resolve.alias` is a function, it receives the plugin's four entries: change that object in place, because an object the function returns replaces all of them"],
+      ['zh', '如果 `resolve.alias` 写成函数，函数收到的对象里已经有插件的四个别名：请直接修改这个对象；函数返回的新对象会替换掉全部别名'],
+    ] as const) assert.ok(pageText('plugins/list/plugin-preact', lang).includes(sentence), lang);
   });
 });
 
