@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, makeProject, outputFile, pageSamples, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, type BuildResult, buildProject, buildWithConfigFile, type CliResult, freePort, makeProject, outputFile, pageSamples, pageText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // The real Tailwind CSS 3.4.19 (tools/rsbuild-v1's tailwindcss-v3) is tested at the end of this
 // file. Here, a stand-in PostCSS plugin, registered in the page's
@@ -51,6 +51,8 @@ export default defineConfig({
   performance: {
     buildCache: {
       buildDependencies: [path.join(dirname, 'config/tailwind.config.js')],
+      // node_modules links to the shared install: keep the cache in the project.
+      cacheDirectory: path.join(dirname, '.cache'),
     },
   },
 });
@@ -58,14 +60,14 @@ export default defineConfig({
   },
   'tailwind-v3',
 );
-let build: CliResult;
+let build: BuildResult;
 before(async () => {
-  build = await runCli(dir, ['build']);
+  build = await withNodeEnv('production', () => buildWithConfigFile(dir, { mode: 'production' }));
 });
 
 describe('Tailwind CSS v3', () => {
   test('Paths are relative to the working directory (Rsbuild side): the object-form config passes the config path to the plugin', () => {
-    assert.equal(build.code, 0, build.output);
+    assert.deepEqual(build.errors, []);
     assert.match(outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/), /\.stand-in-config\{--config:tailwind\.config\.js\}/);
   });
 
@@ -104,6 +106,18 @@ describe('Tailwind CSS v3', () => {
     const cache = (config.experiments as any)?.cache ?? config.cache;
     const dependencies = Object.values(cache.buildDependencies ?? {}).flat().map((file: any) => path.relative(cwd, file)).sort();
     assert.deepEqual(dependencies, ['.env', '.env.production', 'tailwind.config.js']);
+  });
+  test('Tailwind config and the build cache: the TypeScript config listed is the one source.tsconfigPath points to, tsconfig.json by default', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'tailwind.config.js': 'module.exports = {};\n', 'tsconfig.json': '{}\n', 'tsconfig.app.json': '{}\n', 'src/index.js': '1;\n' }, 'tailwind-v3-cache-tsconfig');
+    const dependencies = async (rsbuildConfig: Record<string, unknown>) => {
+      const [config] = await (await createRsbuild({ cwd, rsbuildConfig: { ...rsbuildConfig, performance: { buildCache: true } } })).initConfigs();
+      const cache = (config.experiments as any)?.cache ?? config.cache;
+      return Object.values(cache.buildDependencies ?? {}).flat().map((file: any) => path.relative(cwd, file)).sort();
+    };
+    assert.deepEqual(await dependencies({}), ['tailwind.config.js', 'tsconfig.json']);
+    assert.deepEqual(await dependencies({ source: { tsconfigPath: './tsconfig.app.json' } }), ['tailwind.config.js', 'tsconfig.app.json']);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/styling/tailwindcss-v3', lang).includes('[source.tsconfigPath](/config/source/tsconfig-path)'), lang);
   });
   test('Tailwind config and the build cache: the rsbuild.config.ts sample type-checks as written', () => {
     assertPageSamplesTypeCheck(ts, 'guide/styling/tailwindcss-v3', 1, { moreOptions: () => ({ types: ['node'] }) });
