@@ -357,7 +357,9 @@ describe('Inline static assets › queries, SVG markup and the size table', () =
         'src/notes.txt': bytes(100),
         'src/big.txt': bytes(5000),
         'src/assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>\n',
-        'src/index.js': "import cardCss from './card.css?inline';\nimport icon from './icon.png';\nimport logoMarkup from './assets/logo.svg?raw';\nimport notes from './notes.txt';\nimport big from './big.txt';\nwindow.out = { cardCss, icon, logoMarkup, notes, big };\n",
+        // A file of the public folder, imported from code by a relative path.
+        'public/stamp.png': 'STAMP-PUBLIC',
+        'src/index.js': "import cardCss from './card.css?inline';\nimport icon from './icon.png';\nimport logoMarkup from './assets/logo.svg?raw';\nimport notes from './notes.txt';\nimport big from './big.txt';\nimport stamp from '../public/stamp.png';\nwindow.out = { cardCss, icon, logoMarkup, notes, big, stamp };\n",
       },
       'inline-queries',
     );
@@ -374,6 +376,17 @@ describe('Inline static assets › queries, SVG markup and the size table', () =
     js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
     cssFiles = listFiles(path.join(dir, 'dist')).filter((file) => file.endsWith('.css'));
     distFiles = listFiles(path.join(dir, 'dist'));
+  });
+
+  test('a public file is copied as it is, but one imported from code (../public/stamp.png) is inlined like any other asset', () => {
+    assert.ok(distFiles.includes('stamp.png'), distFiles.join(', '));
+    assert.ok(!distFiles.some((file) => file.startsWith('static/image/')), distFiles.join(', '));
+    assert.ok(js.includes('"data:image/png;base64,U1RBTVAtUFVCTElD"'), 'the import of the public file is a data URL');
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/optimization/inline-assets', lang);
+      assert.ok(text.includes('`../public/logo.png`'), `${lang}: the import of a public file is named`);
+      assert.ok(!text.includes(lang === 'en' ? 'Files in the `public` folder are never inlined' : '`public` 目录中的文件不会被内联'), `${lang}: the unconditional "never inlined" is gone`);
+    }
   });
 
   test('the assets limit (4096) applies to files added with source.assetsInclude', () => {
