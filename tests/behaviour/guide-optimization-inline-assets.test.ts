@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, waitFor, withoutInstalledPackages, type BuildResult } from './harness';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // Asset modules are typed by extension, so filler bytes of the right size stand in for images.
 const bytes = (size: number) => 'x'.repeat(size);
@@ -318,17 +319,27 @@ describe('Inline static assets › Check the result in `dist`', () => {
 
   test('printFileSize.diff: the first build with diff on notes no change; the next one notes the change beside each file, and the inlined script and stylesheet have no line', async () => {
     // Its own node_modules, so that the size snapshot (node_modules/.cache) belongs to this project alone.
-    const diffDir = withoutInstalledPackages(makeProject({ 'src/index.js': "import './index.css';\nconsole.log('marker-diff');\n", 'src/index.css': '.diff { color: red; }\n', 'rsbuild.config.mjs': 'export default { performance: { printFileSize: { diff: true } } };\n' }, 'inline-diff'));
+    const diffDir = withoutInstalledPackages(makeProject({ 'src/index.js': "import './index.css';\nconsole.log('marker-diff');\n", 'src/index.css': '.diff { color: red; }\n' }, 'inline-diff'));
     const table = (output: string) => output.slice(output.indexOf('File (web)')).trimEnd().split('\n').slice(1).filter((line) => line.startsWith('dist/'));
-    const before = await runCli(diffDir, ['build']);
-    assert.equal(before.code, 0, before.output);
-    const first = table(before.stdout);
+    // In this process (the JS API prints the same table through console.log as the CLI does).
+    const { createRsbuild } = await rsbuildCore();
+    const build = async (output: RsbuildConfig['output']) => {
+      let printed = '';
+      const original = console.log;
+      console.log = (...args: unknown[]) => void (printed += args.join(' ') + '\n');
+      try {
+        const rsbuild = await createRsbuild({ cwd: diffDir, rsbuildConfig: { mode: 'production', logLevel: 'info', performance: { printFileSize: { diff: true } }, output } });
+        const { close } = await rsbuild.build();
+        await close();
+      } finally {
+        console.log = original;
+      }
+      return printed.replace(/\x1b\[[0-9;]*m/g, '');
+    };
+    const first = table(await build({}));
     assert.equal(first.length, 3, first.join('\n'));
     assert.ok(first.every((line) => !line.includes('(')), first.join('\n'));
-    writeProjectFiles(diffDir, { 'rsbuild.config.mjs': 'export default { performance: { printFileSize: { diff: true } }, output: { inlineScripts: true, inlineStyles: true } };\n' });
-    const after = await runCli(diffDir, ['build']);
-    assert.equal(after.code, 0, after.output);
-    const second = table(after.stdout);
+    const second = table(await build({ inlineScripts: true, inlineStyles: true }));
     assert.equal(second.length, 1, second.join('\n'));
     assert.match(second[0], /^dist\/index\.html\s+[\d.]+ kB \([+-][\d.]+ kB\)/);
   });
