@@ -431,6 +431,21 @@ describe('Tailwind CSS v3 › Common problems', () => {
     assert.match(errors[1], /^ {2}× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):\n {2}╰─▶ {3}× Error: Module build failed \(from [^\n]*\/postcss-loader\/index\.js\):\n/);
     assert.doesNotMatch(errors[1], /It looks like/);
   });
+  test('with output.injectStyles there is no extract loader, and only the postcss-loader error is reported', async () => {
+    const dir = makeProject(
+      {
+        'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n",
+        'src/index.css': '@tailwind utilities;\n',
+        'src/index.js': "import './index.css';\n",
+      },
+      'tailwind-v4-installed-inject',
+    );
+    const { errors } = await withNodeEnv('production', () => buildProject(dir, { mode: 'production', output: { injectStyles: true } }));
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(errors[0], /^ {2}× Module build failed \(from [^\n]*\/@rsbuild\/core\/compiled\/postcss-loader\/index\.js\):\n/);
+    assert.ok(pageText('guide/styling/tailwindcss-v3', 'en').includes('with [output.injectStyles](/config/output/inject-styles) there is no second error'));
+    assert.ok(pageText('guide/styling/tailwindcss-v3', 'zh').includes('开启 [output.injectStyles](/config/output/inject-styles) 时则没有这第二条错误'));
+  });
 });
 
 // The build cache across builds (each in its own process, as a reader's next build is): a
