@@ -159,7 +159,12 @@ before(async () => {
     mode: 'production',
     output: { minify: false },
     plugins: [pluginSvelte({ preprocessOptions: { typescript: false } })],
-    environments: { node: { output: { target: 'node', distPath: { root: 'dist/node' } } }, worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } } },
+    environments: {
+      node: { output: { target: 'node', distPath: { root: 'dist/node' } } },
+      worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } },
+      nodeEmit: { output: { target: 'node', emitCss: true, distPath: { root: 'dist/node-emit' } } },
+      webNoEmit: { output: { target: 'web', emitCss: false, distPath: { root: 'dist/web-no-emit' } } },
+    },
   });
   devBuild = await buildProject(devDir, {
     mode: 'development',
@@ -191,8 +196,16 @@ const productionLoader = () => (production ??= svelteLoaderOptions({ mode: 'prod
 
 describe('Svelte › Create a Svelte project', () => {
   const bin = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/bin.js');
-  test('the scaffolder checked here is create-rsbuild 2.2.5 (2.2.9, the latest when the page was written, was compared by hand: same choice and templates)', () => {
+  test('the scaffolder checked here is create-rsbuild 2.2.5 (2.2.9 was compared by hand: same choice and templates); the page names no release as npm\'s latest', () => {
     assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/package.json'), 'utf8')).version, '2.2.5');
+    // This machine's registry lacks the newest releases, so which one is `latest` on npm is not provable here.
+    const en = pageText('guide/framework/svelte', 'en');
+    const zh = pageText('guide/framework/svelte', 'zh');
+    assert.ok(en.includes('(checked with `create-rsbuild` 2.2.5 and 2.2.9: both offer the choice and templates above)'));
+    assert.ok(zh.includes('（已用 `create-rsbuild` 2.2.5 和 2.2.9 核对，两者提供的选项和模板与上文一致）'));
+    assert.ok(en.includes('when the project installs `typescript` 7 (checked with 7.0.2), npm 11.19.1 puts'));
+    assert.ok(zh.includes('项目安装 `typescript` 7 时（已用 7.0.2 核对），npm 11.19.1'));
+    for (const text of [en, zh]) assert.doesNotMatch(text, /`latest` (?:release|版本|为)|npm's `latest`|newest 4\.x|4\.x 的最新版本/);
   });
   test('the prompt offers Svelte; svelte-js and svelte-ts are templates', () => {
     assert.match(execFileSync(process.execPath, [bin, '--help'], { encoding: 'utf8' }), /Available templates: .*\bsvelte-js, svelte-ts\b/);
@@ -246,15 +259,25 @@ describe('Svelte › Add Svelte to an existing project', () => {
     assert.match(outputFile(devBuild.dist, /^static\/js\/index\.js$/), /append_styles\([^)]*\$\$css\)/);
   });
 
-  test('Mount a component: for the node and web-worker targets a production build writes no CSS file, and the styles reach no output file', () => {
+  test('Mount a component: for the node and web-worker targets, and for web with output.emitCss false, a production build writes no CSS file, and the styles reach no output file', () => {
     assert.deepEqual(serverBuild.errors, []);
-    for (const target of ['node', 'worker']) {
+    for (const target of ['node', 'worker', 'web-no-emit']) {
       const out = path.join(serverDir, 'dist', target);
       const files = listFiles(out);
       assert.ok(files.some((file) => file.endsWith('.js')), files.join(', '));
       assert.ok(!files.some((file) => file.endsWith('.css')), files.join(', '));
       assert.doesNotMatch(files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(out, file), 'utf8')).join('\n'), /font-weight: ?600/);
     }
+  });
+
+  test('Mount a component: with output.emitCss true, a production build for the node target writes the component styles to a CSS file', () => {
+    const out = path.join(serverDir, 'dist', 'node-emit');
+    const css = listFiles(out).filter((file) => file.endsWith('.css'));
+    assert.equal(css.length, 1, listFiles(out).join(', '));
+    assert.match(readFileSync(path.join(out, css[0]!), 'utf8'), /button\.svelte-[a-z0-9]+ ?\{\s*font-weight: ?600/);
+    assert.ok(pageText('guide/framework/svelte', 'en').includes('A production build that emits no CSS, for `node` or `web-worker` unless [`output.emitCss`](/config/output/emit-css) is `true`, or for any target with `output.emitCss: false`, writes no CSS file'));
+    assert.ok(pageText('guide/framework/svelte', 'zh').includes('不输出 CSS 的生产构建（目标为 `node` 或 `web-worker` 且 [`output.emitCss`](/config/output/emit-css) 不为 `true`，或者任意目标设置了 `output.emitCss: false`）不会生成 CSS 文件'));
+    for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(pageText('guide/framework/svelte', lang), /This holds for the `web` target: a production build|以上针对 `web` 目标：以/);
   });
 
   test('Mount a component: with mode none the component injects its styles too (emitCss false, dev false)', async () => {
@@ -412,6 +435,35 @@ describe('Svelte › Plugin options', () => {
     assert.equal(build.code, 0, build.output);
     assert.match(outputFile(dist, /^static\/css\/index\.css$/), /p\.svelte-[a-z0-9]+\{color:teal\}/);
   });
+  test('the page\'s prependData path is found from process.cwd(), not the root: from another folder every SCSS component fails with "Can\'t find stylesheet to import."; scss.includePaths with the project folder fixes it', async () => {
+    // The CLI build of the sample above runs in the project folder; this one runs in this process, whose cwd is elsewhere.
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    const files = {
+      'src/index.js': "import A from './A.svelte';\nimport B from './components/B.svelte';\nconsole.log(A, B);\n",
+      'src/A.svelte': '<p>a</p>\n\n<style lang="scss">\n  p { color: $accent; }\n</style>\n',
+      'src/components/B.svelte': '<em>b</em>\n\n<style lang="scss">\n  em { color: $accent; }\n</style>\n',
+      'src/styles/_variables.scss': '$accent: teal;\n',
+    };
+    const prependData = `@use 'src/styles/variables' as *;`;
+    const elsewhere = makeProject(files, 'svelte-prepend-cwd');
+    assert.notEqual(process.cwd(), elsewhere);
+    const failed = await buildProject(elsewhere, { mode: 'production', plugins: [pluginSvelte({ preprocessOptions: { typescript: false, scss: { prependData } } })] });
+    assert.equal(failed.errors.length, 2, failed.errors.join('\n'));
+    for (const [error, file] of failed.errors.map((error, index) => [error, ['A.svelte', 'B.svelte'][index]] as const)) {
+      assert.match(error, /Error: Can't find stylesheet to import\./);
+      assert.ok(failed.errors.some((e) => e.includes(`/${file} 1:1`)), file);
+      assert.ok(error.includes("@use 'src/styles/variables' as *;"), error);
+    }
+    const fixed = makeProject(files, 'svelte-prepend-include');
+    const built = await buildProject(fixed, { mode: 'production', output: { filenameHash: false }, plugins: [pluginSvelte({ preprocessOptions: { typescript: false, scss: { prependData, includePaths: [fixed] } } })] });
+    assert.deepEqual(built.errors, []);
+    const css = outputFile(built.dist, /^static\/css\/index\.css$/);
+    // The minifier merges the two rules: p.svelte-…,em.svelte-…{color:teal}.
+    assert.match(css, /^(?:p\.svelte-[a-z0-9]+,em\.svelte-[a-z0-9]+|em\.svelte-[a-z0-9]+,p\.svelte-[a-z0-9]+)\{color:teal\}$/);
+    assert.ok(pageText('guide/framework/svelte', 'en').includes("every component with `<style lang=\"scss\">` fails with `Error: Can't find stylesheet to import.`; add the project folder to `scss.includePaths` as an absolute path"));
+    assert.ok(pageText('guide/framework/svelte', 'zh').includes("每个带 `<style lang=\"scss\">` 的组件都会编译失败，报错 `Error: Can't find stylesheet to import.`。为避免这种情况，可以把项目目录的绝对路径加入 `scss.includePaths`"));
+  });
+
   test('preprocessOptions: <style lang="scss"> compiles with sass installed and no @rsbuild/plugin-sass; the preprocessor loads the sass package', () => {
     assert.match(outputFile(dist, /^static\/css\/index\.css$/), /p\.svelte-[a-z0-9]+\{color:teal\}/);
     assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-preprocess/dist/transformers/scss.js'), 'utf8'), /require\('sass'\)/);
@@ -449,8 +501,8 @@ describe('Svelte › Hot updates', () => {
     assert.match(loader, /if \(options\.hotReload && !isProduction && !isServer && getMajor\(\) < 5\) \{\s*const hotOptions = \{ \.\.\.options\.hotOptions \};/);
     assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-hmr/lib/make-hot.js'), 'utf8'), /preserveLocalState: false,/);
   });
-  // Svelte 4 is not installed here. Checked by hand on 2026-12-06 in a project with svelte@^4 (4.2.20,
-  // the newest 4.x release), @rsbuild/core 1.7.6 and @rsbuild/plugin-svelte 1.1.2 (svelte-loader 3.2.4,
+  // Svelte 4 is not installed here. Checked by hand on 2026-12-06 in a project with svelte@^4 (4.2.20),
+  // @rsbuild/core 1.7.6 and @rsbuild/plugin-svelte 1.1.2 (svelte-loader 3.2.4,
   // svelte-hmr 0.14.12): a Svelte 4 component (export let, on:click, a <style>) built, its styles in
   // the CSS file; in the dev server, in Chromium, an edit of the component's text was swapped in
   // without a reload and its count went back to 0; with hotOptions: { preserveLocalState: true } the
@@ -459,8 +511,8 @@ describe('Svelte › Hot updates', () => {
     assert.equal(manifest('svelte-loader').dependencies['svelte-hmr'], '^0.14.2');
     assert.equal(manifest('svelte-hmr').version, '0.14.12');
     const expected = {
-      en: 'so that edits are swapped in without a reload (checked with Svelte 4.2.20, the newest 4.x release, and svelte-hmr 0.14.12).',
-      zh: '修改后无需刷新即可替换（以 4.x 的最新版本 Svelte 4.2.20 和 svelte-hmr 0.14.12 为准）。',
+      en: 'so that edits are swapped in without a reload (checked with Svelte 4.2.20 and svelte-hmr 0.14.12).',
+      zh: '修改后无需刷新即可替换（已用 Svelte 4.2.20 和 svelte-hmr 0.14.12 核对）。',
     };
     for (const lang of ['en', 'zh'] as const) {
       assert.ok(readFileSync(path.join(repoRoot, 'docs', lang, 'guide/framework/svelte.mdx'), 'utf8').includes(expected[lang]), lang);

@@ -283,7 +283,7 @@ export default defineConfig({
       mode: 'production',
       plugins: [pluginSvelte()],
       output: { minify: false },
-      environments: { node: { output: { target: 'node', distPath: { root: 'dist/node' } } }, worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } }, nodeCss: { output: { target: 'node', emitCss: true, distPath: { root: 'dist/node-css' } } }, workerCss: { output: { target: 'web-worker', emitCss: true, distPath: { root: 'dist/worker-css' } } } },
+      environments: { node: { output: { target: 'node', distPath: { root: 'dist/node' } } }, worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } }, nodeCss: { output: { target: 'node', emitCss: true, distPath: { root: 'dist/node-css' } } }, webNoCss: { output: { target: 'web', emitCss: false, distPath: { root: 'dist/web-no-css' } } }, workerCss: { output: { target: 'web-worker', emitCss: true, distPath: { root: 'dist/worker-css' } } } },
     });
     // Two component libraries that ship compiled JavaScript and their Svelte source: one through an
     // export condition, one through a package.json field. The project has node_modules of its own.
@@ -367,9 +367,9 @@ export default defineConfig({
         assert.match(css, /--postcss: ran/);
       });
 
-      test('node and web-worker targets: emitCss is on in production, yet the styles reach neither a .css file nor the JavaScript', () => {
+      test('node and web-worker targets, and web with output.emitCss: false: emitCss is on in production, yet the styles reach neither a .css file nor the JavaScript', () => {
         assert.deepEqual(serverBuild.errors, []);
-        for (const target of ['node', 'worker']) {
+        for (const target of ['node', 'worker', 'web-no-css']) {
           const dist = path.join(serverDir, 'dist', target);
           const files = listFiles(dist);
           assert.ok(files.some((file) => file.endsWith('.js')), files.join(', '));
@@ -377,6 +377,11 @@ export default defineConfig({
           const js = files.filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
           assert.doesNotMatch(js, /rebeccapurple|user-select/);
         }
+        // output.emitCss false is the default for node and web-worker, so only true changes this.
+        assert.ok(pageText('plugins/list/plugin-svelte', 'en').includes('Setting `output.emitCss: false` for the `web` target loses the component styles in the same way.'));
+        assert.ok(pageText('plugins/list/plugin-svelte', 'zh').includes('反过来，如果为 `web` 目标设置 `output.emitCss: false`，组件样式也会这样丢失。'));
+        assert.ok(pageText('plugins/list/plugin-svelte', 'en').includes("but unless [`output.emitCss`](/config/output/emit-css) is `true`, Rsbuild's CSS rule runs only css-loader there"));
+        assert.ok(pageText('plugins/list/plugin-svelte', 'zh').includes('但只要 [`output.emitCss`](/config/output/emit-css) 不为 `true`，Rsbuild 的 CSS 规则在这些目标下只运行 css-loader'));
       });
 
       test('node and web-worker targets with output.emitCss: true: the component styles are written to a .css file', () => {
@@ -418,8 +423,12 @@ export default defineConfig({
   describe('Install', () => {
     test('the page tells readers on @rsbuild/core below 1.4 to install @rsbuild/plugin-svelte@1.0 (npm facts in the dated comment above)', () => {
       const page = (lang: 'en' | 'zh') => pageText('plugins/list/plugin-svelte', lang);
-      assert.ok(page('en').includes('`npm install @rsbuild/plugin-svelte@1 -D` stops with `npm error ERESOLVE could not resolve` (npm 11.19.1, `@rsbuild/core` 1.3.22). There, install `@rsbuild/plugin-svelte@1.0`: its newest release, 1.0.8, declares `1.x`'));
-      assert.ok(page('zh').includes('这种情况下请安装 `@rsbuild/plugin-svelte@1.0`：它的最新版本 1.0.8 声明的是 `1.x`'));
+      assert.ok(page('en').includes('`npm install @rsbuild/plugin-svelte@1 -D` stops with `npm error ERESOLVE could not resolve` (npm 11.19.1, `@rsbuild/core` 1.3.22). There, install `@rsbuild/plugin-svelte@1.0`: its release 1.0.8, checked here, declares `1.x`'));
+      assert.ok(page('zh').includes('这种情况下请安装 `@rsbuild/plugin-svelte@1.0`：本页核对过的 1.0.8 版本声明的是 `1.x`'));
+      // This machine's registry lacks the newest releases: the page names the releases it was checked with, never npm's latest or newest.
+      assert.ok(page('en').includes('a TypeScript 7 that the preprocessor loads (checked with 7.0.2) makes its TypeScript step throw'));
+      assert.ok(page('zh').includes('预处理器一旦加载到 TypeScript 7（已用 7.0.2 核对），其 TypeScript 步骤就会抛错'));
+      for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(page(lang), /newest release|npm's `latest`|最新版本|`latest` 是/);
     });
 
     test('peer @rsbuild/core ^1.4.0 || ^2.0.0-0; svelte-preprocess 6.0.3 a dependency for Svelte 4 and 5, with optional compilers', () => {
