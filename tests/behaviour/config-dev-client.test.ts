@@ -37,6 +37,22 @@ test("port: with moduleFederation exposes, '' becomes server.port (3000 by defau
   assert.equal(await portOf({}), '');
 });
 
+// logLevel: unset, it takes the top-level logLevel (so logLevel: 'silent' for a quiet terminal also
+// silences the browser console); set, it wins. The normalized config of 1.7.6 shows it.
+test("logLevel: the default is the top-level logLevel ('info' unless changed); a value of its own wins", async () => {
+  const { createRsbuild } = await rsbuildCore();
+  const dir = makeProject({ 'src/index.js': 'export {};\n' }, 'dev-client-loglevel');
+  const levelOf = async (rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig) => {
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig });
+    await rsbuild.initConfigs();
+    return rsbuild.getNormalizedConfig().dev.client.logLevel;
+  };
+  assert.equal(await levelOf({}), 'info');
+  assert.equal(await levelOf({ logLevel: 'warn' }), 'warn');
+  assert.equal(await levelOf({ logLevel: 'silent' }), 'silent');
+  assert.equal(await levelOf({ logLevel: 'silent', dev: { client: { logLevel: 'error' } } }), 'error');
+});
+
 test('page: the port section names the Module Federation remote case in both languages', () => {
   assert.match(pageText('config/dev/client', 'en'), /\[moduleFederation\.options\]\(\/config\/module-federation\/options\) contains `exposes`/);
   assert.match(pageText('config/dev/client', 'zh'), /\[moduleFederation\.options\]\(\/config\/module-federation\/options\) 中包含 `exposes`/);

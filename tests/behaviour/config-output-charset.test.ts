@@ -9,6 +9,8 @@ import { buildProject, makeProject, outputFile, pageText } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';
+import { word } from './vendor/node_modules/dep.js';
+window.dep = word;
 const greeting = '你好，世界';
 document.title = greeting;
 window.samples = {
@@ -19,10 +21,12 @@ window.samples = {
   matches: /[你好é]/.test('é'),
 };
 `,
+  // A path with a node_modules folder is outside what SWC compiles by default (source.include).
+  'src/vendor/node_modules/dep.js': "export const word = '世界 from a dependency';\n",
   'src/index.css': '.greeting::before { content: "你好 Grüße 😀"; }\n',
 };
 
-type Variant = 'production-utf8' | 'production-ascii' | 'development-utf8' | 'development-ascii';
+type Variant = 'production-utf8' | 'production-ascii' | 'development-utf8' | 'development-ascii' | 'development-ascii-include';
 const variants: Variant[] = ['production-utf8', 'production-ascii', 'development-utf8', 'development-ascii'];
 
 /** Runs a bundle with just enough of a page for it (the development CSS runtime looks up <link>s). */
@@ -44,13 +48,19 @@ describe('output.charset', () => {
     const environments = (mode: string) => ({
       utf8: { output: { charset: 'utf8' as const, distPath: { root: `dist/${mode}-utf8` } } },
       ascii: { output: { charset: 'ascii' as const, distPath: { root: `dist/${mode}-ascii` } } },
+      ...(mode === 'development' && {
+        include: {
+          source: { include: [/[\\/]vendor[\\/]node_modules[\\/]/] },
+          output: { charset: 'ascii' as const, distPath: { root: `dist/${mode}-ascii-include` } },
+        },
+      }),
     });
     // Sequential: both builds share the project folder and its cache.
     for (const mode of ['production', 'development'] as const) {
       const { errors } = await buildProject(dir, { mode, output: { filenameHash: false }, environments: environments(mode) });
       assert.deepEqual(errors, []);
     }
-    for (const variant of variants) {
+    for (const variant of [...variants, 'development-ascii-include' as const]) {
       const dist = path.join(dir, 'dist', variant);
       js[variant] = outputFile(dist, /^static\/js\/index\.js$/);
       css[variant] = outputFile(dist, /^static\/css\/index\.css$/);
@@ -84,8 +94,22 @@ describe('output.charset', () => {
     assert.ok(js['development-ascii'].includes('template: `\\u{6A21}\\u{677F} ${document.title.length} caf\\xe9 \\u{1F600}`'));
     assert.ok(js['development-ascii'].includes('document.title = greeting'));
     assert.ok(js['development-ascii'].includes('const greeting = "\\u4F60\\u597D\\uFF0C\\u4E16\\u754C"'));
-    for (const variant of ['production-ascii', 'development-ascii'] as const) assert.match(js[variant], /^[\x00-\x7f]*$/, variant);
+    assert.match(js['production-ascii'], /^[\x00-\x7f]*$/);
     for (const variant of ['production-utf8', 'development-utf8'] as const) assert.doesNotMatch(js[variant], /^[\x00-\x7f]*$/, variant);
+  });
+
+  test("'ascii' in development leaves a node_modules file SWC does not compile as written, until source.include adds it; production escapes it", () => {
+    assert.ok(js['development-ascii'].includes("const word = '世界 from a dependency';"));
+    // the dependency's line is the only non-ASCII text of the development bundle
+    assert.deepEqual(js['development-ascii'].match(/[^\x00-\x7f]+/g), ['世界']);
+    assert.ok(js['development-ascii-include'].includes('const word = "\\u4E16\\u754C from a dependency";'));
+    assert.match(js['development-ascii-include'], /^[\x00-\x7f]*$/);
+    assert.ok(js['production-ascii'].includes('"\\u4E16\\u754C from a dependency"'));
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('config/output/charset', lang);
+      assert.ok(text.includes('[source.include](/config/source/include)'), lang);
+      assert.ok(!text.includes(lang === 'en' ? 'when SWC transforms each module (in every mode, so development builds are escaped too)' : 'SWC 转换每个模块时（所有模式下都生效，因此开发构建的产物也会被转义）'), lang);
+    }
   });
 
   test("the page says template literals get \\u{…} for every character above U+00FF, not \\uXXXX (round 46)", () => {

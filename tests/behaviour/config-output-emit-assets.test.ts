@@ -21,8 +21,10 @@ describe('output.emitAssets', () => {
     'src/manual.pdf': 'p'.repeat(5000),
     'public/robots.txt': 'User-agent: *\n',
     'extra/notice.txt': 'copied\n',
-    'src/index.client.js': `${imports}window.urls = { logo, tiny, tinyUrl, manual };\n`,
-    'src/index.server.js': `${imports}export const urls = { logo, tiny, tinyUrl, manual };\n`,
+    // A WebAssembly module: referenced by URL in the browser code, imported in the server code.
+    'src/lib.wasm': '\0asm\u0001\0\0\0',
+    'src/index.client.js': `${imports}window.urls = { logo, tiny, tinyUrl, manual, wasm: new URL('./lib.wasm', import.meta.url).href };\n`,
+    'src/index.server.js': `${imports}export const urls = { logo, tiny, tinyUrl, manual };\nexport const loadWasm = () => import('./lib.wasm');\n`,
   }, 'emit-assets');
   let files: string[];
   let soloFiles: string[];
@@ -52,8 +54,16 @@ describe('output.emitAssets', () => {
     serverUrls = createRequire(import.meta.url)(path.join(dir, 'dist/server/index.js')).urls;
   });
 
-  test('the server build writes no asset; dist/server holds its JavaScript and the output.copy file', () => {
-    assert.deepEqual(files.filter((file) => file.startsWith('server/')), ['server/index.js', 'server/notice.txt']);
+  test('the server build writes no asset; dist/server holds its JavaScript, the output.copy file and the WebAssembly module it imports', () => {
+    const server = files.filter((file) => file.startsWith('server/'));
+    assert.deepEqual(server.filter((file) => !file.startsWith('server/static/wasm/') && !/^server\/\d+\.js$/.test(file)), ['server/index.js', 'server/notice.txt']);
+    assert.equal(server.filter((file) => /^server\/static\/wasm\/[0-9a-f]{8}\.module\.wasm$/.test(file)).length, 1, server.join('\n'));
+  });
+
+  test('a .wasm file referenced with new URL(…, import.meta.url) is an asset: written by the web build, not by the solo build', () => {
+    assert.equal(files.filter((file) => /^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/.test(file)).length, 1, files.join('\n'));
+    assert.deepEqual(soloFiles.filter((file) => file.endsWith('.wasm')), []);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('config/output/emit-assets', lang).includes("new URL('./add.wasm', import.meta.url)"), lang);
   });
 
   test('the server bundle gives the URLs of the files the web build wrote', () => {
