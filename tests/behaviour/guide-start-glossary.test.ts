@@ -7,7 +7,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import { readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, type CliResult } from './harness';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 const ascii = (size: number) => 'x'.repeat(size);
@@ -217,6 +217,52 @@ describe('Glossary › Bundle (when the table is printed)', () => {
       assert.equal(tables, 1);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('Glossary › Bundle (performance.printFileSize)', () => {
+  test('performance.printFileSize: false turns the size table off: of two environments built together, only the other one prints its table', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('sized');\n" }, 'glossary-size-off');
+    const { createRsbuild, logger } = await rsbuildCore();
+    const printed: string[] = [];
+    const saved = { log: logger.log };
+    logger.override({ log: (message: unknown) => void printed.push(String(message)) });
+    try {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          logLevel: 'info',
+          mode: 'production',
+          environments: {
+            shown: { output: { distPath: { root: 'dist-shown' } } },
+            hidden: { output: { distPath: { root: 'dist-hidden' } }, performance: { printFileSize: false } },
+          },
+        },
+      });
+      const { close } = await rsbuild.build();
+      await close();
+    } finally {
+      logger.override(saved);
+    }
+    const text = printed.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+    assert.match(text, /File \(shown\)/);
+    assert.match(text, /dist-shown\/index\.html/);
+    assert.doesNotMatch(text, /File \(hidden\)|dist-hidden/);
+    assert.equal(readText(path.join(dir, 'dist-hidden'), 'index.html').includes('<div id="root"></div>'), true);
+  });
+  test('page text: the Bundle entry says performance.printFileSize: false turns the table off', () => {
+    assert.ok(pageText('guide/start/glossary', 'en').includes('Setting [`performance.printFileSize`](/config/performance/print-file-size) to `false` turns the table off.'));
+    assert.ok(pageText('guide/start/glossary', 'zh').includes('将 [`performance.printFileSize`](/config/performance/print-file-size) 设为 `false` 即可关闭这张表。'));
+  });
+});
+
+describe('Glossary › links to the options', () => {
+  test('page text: Code splitting links performance.chunkSplit and Module federation links moduleFederation.options, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/start/glossary', lang);
+      assert.ok(text.includes('[`performance.chunkSplit`](/config/performance/chunk-split)'), lang);
+      assert.ok(text.includes('[`moduleFederation.options`](/config/module-federation/options)'), lang);
     }
   });
 });

@@ -341,6 +341,20 @@ describe('Versions for Rsbuild 1.x', () => {
       assert.ok(text.includes('`@modern-js/builder` 3.9.2'), lang);
     }
   });
+  // The 2.x peers were read with `npm view @rsbuild/plugin-<name>@<version> peerDependencies` (react 2.1.1,
+  // sass 2.0.1, babel 2.1.0, svgr 2.0.5: all '^2.0.0'; check-syntax 2.0.1, eslint 2.0.2, assets-retry
+  // 2.0.2: '^1.0.0 || ^2.0.0'; css-minimizer 2.0.1: '^1.0.0 || ^2.0.0-0'). A test cannot reach the
+  // registry, so the page text is pinned: no sentence rests on which release npm calls newest.
+  test('page text: the React, Sass, Babel and SVGR 2.x releases are named with their ^2.0.0 core range; no claim about npm\'s latest tag or the newest 1.x', () => {
+    for (const [lang, kept, gone] of [
+      ['en', ['`@rsbuild/plugin-react` 2.1.1, `@rsbuild/plugin-sass` 2.0.1, `@rsbuild/plugin-babel` 2.1.0 and `@rsbuild/plugin-svgr` 2.0.5, the releases this page was checked with, all ask for `@rsbuild/core` `^2.0.0`', 'the release named in the table lists `@rsbuild/core` 1.x among its supported peers', '| Package | What it does | Version checked | Notes |', '1.x release: 1.5.2', '1.x release: 1.1.1'], ["npm's `latest` tag", 'its latest release lists', 'Latest version', 'last 1.x is', 'Last 1.x is', 'Most official plugins']],
+      ['zh', ['`@rsbuild/plugin-react` 2.1.1、`@rsbuild/plugin-sass` 2.0.1、`@rsbuild/plugin-babel` 2.1.0 和 `@rsbuild/plugin-svgr` 2.0.5，对 `@rsbuild/core` 的要求都是 `^2.0.0`', '表中所列版本的 peer 范围包含 `@rsbuild/core` 1.x', '| 包名 | 作用 | 核对版本 | 备注 |', '1.x 版本可用 1.5.2', '1.x 版本可用 1.1.1'], ['`latest` 标签', '最新版本', '最后一个 1.x 版本', '大多数官方插件']],
+    ] as const) {
+      const text = pageText('plugins/list/index', lang);
+      for (const literal of kept) assert.ok(text.includes(literal), `${lang}: ${literal}`);
+      for (const literal of gone) assert.ok(!text.includes(literal), `${lang}: ${literal}`);
+    }
+  });
   test('the listed Vue, Preact, Solid, Svelte, Less and Stylus releases accept core 1.x and 2.x', () => {
     const ranges = Object.fromEntries(['vue', 'preact', 'solid', 'svelte', 'less', 'stylus'].map((name) => [name, installed(`@rsbuild/plugin-${name}`).peerDependencies['@rsbuild/core']]));
     assert.deepEqual(ranges, { vue: '^1.0.0 || ^2.0.0-0', preact: '^1.0.0 || ^2.0.0-0', solid: '^1.0.0 || ^2.0.0', svelte: '^1.4.0 || ^2.0.0-0', less: '^1.3.0 || ^2.0.0-0', stylus: '^1.3.0 || ^2.0.0-0' });
