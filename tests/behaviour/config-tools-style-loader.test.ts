@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, builtScripts, listFiles, makeProject, pageSamples, pageText, plugin, routeBuiltDist, rsbuildCore, rsbuildV1Dir, runCli, waitFor } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, buildWithConfigFile, builtScripts, listFiles, makeProject, pageSamples, pageText, plugin, routeBuiltDist, rsbuildCore, rsbuildV1Dir, waitFor } from './harness';
 
 const page = 'config/tools/style-loader';
 const files = {
@@ -131,13 +131,14 @@ describe('Function form', () => {
       { test: '/\\.css$/', options: { attributes: { order: 'top,environment' } } },
     ]);
   });
-  test('the sample, built by the CLI from rsbuild.config.ts: styles go first in <head>, so the stylesheet imported first wins', async () => {
+  test('the sample, built from rsbuild.config.ts as the CLI loads it: styles go first in <head>, so the stylesheet imported first wins', async () => {
     const samples = pageSamples(page, 'en');
     assert.equal(samples.length, 2);
     const dir = makeProject({ ...files, 'rsbuild.config.ts': samples[1] }, 'style-loader-function');
-    const { code } = await runCli(dir, ['build']);
-    assert.equal(code, 0);
-    const { styles, color } = await openStyles(path.join(dir, 'dist'));
+    // Was a `rsbuild build` process; buildWithConfigFile reads the file with loadConfig, as the CLI does.
+    const { dist, errors } = await buildWithConfigFile(dir);
+    assert.deepEqual(errors, []);
+    const { styles, color } = await openStyles(dist);
     // The element inserted last (b.css) is first in <head>.
     assert.deepEqual(styles.map(({ index, css }) => ({ index, css })), [
       { index: 0, css: 'b.css' },
