@@ -163,6 +163,30 @@ describe('tools.rspack', () => {
       assert.ok(!after.plugins?.includes(last));
     });
 
+    test("a rule for .svg added with addRules loses its type to the built-in rule (a URL); added with appendRules it wins (the file's text)", async () => {
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>\n';
+      const dir = makeProject({ 'src/index.js': "import url from './a.svg';\nconsole.log('SVG=' + url);\n", 'src/a.svg': svg }, 'tools-rspack-svg');
+      const rule = { test: /\.svg$/, type: 'asset/source' };
+      const { errors } = await buildProject(dir, {
+        mode: 'production',
+        output: { minify: false, dataUriLimit: 0 },
+        environments: {
+          first: { output: { distPath: { root: 'dist-first' } }, tools: { rspack: (_, { addRules }) => addRules(rule) } },
+          last: { output: { distPath: { root: 'dist-last' } }, tools: { rspack: (_, { appendRules }) => appendRules(rule) } },
+        },
+      });
+      assert.deepEqual(errors, []);
+      const first = outputFile(path.join(dir, 'dist-first'), /^static\/js\/index\.[0-9a-f]+\.js$/);
+      assert.match(first, /"static\/svg\/a\.[0-9a-f]{8}\.svg"/);
+      assert.ok(!first.includes('<rect'));
+      const last = outputFile(path.join(dir, 'dist-last'), /^static\/js\/index\.[0-9a-f]+\.js$/);
+      assert.ok(last.includes('<svg xmlns=\\"http://www.w3.org/2000/svg\\"><rect width=\\"1\\" height=\\"1\\"/></svg>'), last);
+      assert.ok(!last.includes('static/svg/'));
+      assert.ok(pageText('config/tools/rspack', 'en').includes("Added with `appendRules`, at the end, its `type` wins and the same import gives the text of the file."));
+      assert.ok(!pageText('config/tools/rspack', 'en').includes('runs in addition to the built-in one, not instead of it'));
+      assert.ok(pageText('config/tools/rspack', 'zh').includes('用 `addRules` 加在开头时，它的 `type` 会被内置规则覆盖'));
+    });
+
     test("mergeConfig returns a new object, concatenates arrays and leaves its arguments alone; rspack is @rsbuild/core's", async () => {
       const core = await rsbuildCore();
       let utils: any;

@@ -3,7 +3,9 @@
 // read with initConfigs() (no compilation); one build proves the polyfill + jsc.target error.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { buildProject, makeProject, pageText, plugin, readText, rsbuildCore, runCli } from './harness';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildProject, makeProject, pageText, plugin, readText, rsbuildCore } from './harness';
 
 // 2026-12-06: "env removed for jsc.target since 1.7.2" checked with `npm pack @rsbuild/core@1.7.1` and
 // `@1.7.2`: dist/index.cjs of 1.7.2 has `mergedConfig.jsc?.target !== void 0 && mergedConfig.env?.targets`,
@@ -98,12 +100,53 @@ describe('tools.swc', () => {
     for (const lang of ['en', 'zh'] as const) assert.match(pageText('config/tools/swc', lang), /`@rsbuild\/core\/dist`/);
   });
 
-  test('rsbuild inspect labels the loader options config.module.rule(\'js\').use(\'swc\')', async () => {
-    const { code } = await runCli(dir, ['inspect']);
-    assert.equal(code, 0);
+  test('inspectConfig with writeToDisk (what `rsbuild inspect` runs) labels the loader options config.module.rule(\'js\').use(\'swc\')', async () => {
+    // Was a `rsbuild inspect` CLI process; the CLI's inspect action only calls inspectConfig({ writeToDisk: true }).
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.inspectConfig({ writeToDisk: true });
     const written = readText(dir, 'dist/.rsbuild/rspack.config.web.mjs');
     assert.ok(written.includes("/* config.module.rule('js').use('swc') */"));
     assert.ok(written.includes("loader: 'builtin:swc-loader'"));
+  });
+
+  test('the js-data-uri rule gets the same options as the js rule', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', mode: 'production', tools: { swc: { jsc: { transform: { treatConstEnumAsEnum: true } } } } } });
+    const [config] = await rsbuild.initConfigs();
+    const rules = config.module!.rules as any[];
+    const js = rules.find((rule) => rule && String(rule.test).includes('mts') && rule.use);
+    const dataUri = rules.find((rule) => rule && rule.mimetype);
+    assert.equal(dataUri.use[0].loader, 'builtin:swc-loader');
+    assert.equal(dataUri.use[0].options.jsc.transform.treatConstEnumAsEnum, true);
+    assert.deepEqual(dataUri.use[0].options, js.use[0].options);
+  });
+
+  test("coreJs is '3.47', and core-js imports are aliased to the core-js that @rsbuild/core resolves from its own folder", async () => {
+    // The project's own core-js is not consulted: 2026-12-06, /tmp project with `npm install @rsbuild/core@1.7.6
+    // core-js@3.30.0` (npm nests core-js 3.47.0 under @rsbuild/core): env.coreJs '3.47', alias to the nested copy.
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', mode: 'production', output: { polyfill: 'entry' } } });
+    const [config] = await rsbuild.initConfigs();
+    const js = (config.module!.rules as any[]).find((rule) => rule && String(rule.test).includes('mts') && rule.use);
+    assert.equal(js.use[0].options.env.coreJs, '3.47');
+    assert.equal(js.use[0].options.env.mode, 'entry');
+    assert.ok(js.resolve.alias['core-js'].endsWith(`${path.sep}node_modules${path.sep}core-js`), js.resolve.alias['core-js']);
+    assert.match(readFileSync(path.join(js.resolve.alias['core-js'], 'package.json'), 'utf8'), /"version": "3\.47\./);
+    for (const [lang, text] of [['en', "the core-js that Rsbuild itself depends on, `'3.47'` in 1.7.6"], ['zh', "Rsbuild 自身依赖的 core-js 的主版本号和次版本号，1.7.6 中为 `'3.47'`"]]) {
+      assert.ok(pageText('config/tools/swc', lang as 'en' | 'zh').includes(text), lang);
+    }
+    assert.ok(!pageText('config/tools/swc', 'en').includes('the installed core-js version'));
+  });
+
+  test('source.exclude takes a .ts file out of the js rule: it is not compiled and its type syntax fails the build', async () => {
+    const excluded = makeProject({ 'src/index.ts': "import { answer } from './legacy';\nconsole.log(answer);\n", 'src/legacy.ts': 'export const answer: number = 42;\n' }, 'tools-swc-exclude');
+    const { errors } = await buildProject(excluded, { mode: 'production', source: { exclude: [/legacy\.ts$/] } });
+    assert.ok(errors.length > 0);
+    assert.ok(errors.some((error) => error.includes("export const answer: number = 42;") && error.includes('JavaScript parse error')), errors.join('\n'));
+    for (const [lang, text] of [['en', 'Files that match [source.exclude](/config/source/exclude) are left out of the `js` rule'], ['zh', '匹配 [source.exclude](/config/source/exclude) 的文件不论属于上述哪种情况，都会被排除在 `js` 规则之外']]) {
+      assert.ok(pageText('config/tools/swc', lang as 'en' | 'zh').includes(text), lang);
+    }
   });
 
   test('top-level and environment objects deep-merge; an array runs left to right; a returned object replaces the config', async () => {
