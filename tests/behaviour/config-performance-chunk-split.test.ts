@@ -1,6 +1,7 @@
 // docs/{en,zh}/config/performance/chunk-split.mdx: what each strategy turns into, checked on the
 // Rspack config that @rsbuild/core 1.7.6 generates (initConfigs, no build), and one real build.
 import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { buildProject, listFiles, makeProject, pageText, plugin, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
@@ -161,6 +162,16 @@ test('a React build with a lazy import writes lib-react, index and an async chun
   assert.ok(js.some((file) => /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/.test(file)), js.join('\n'));
   assert.ok(js.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), js.join('\n'));
   assert.ok(js.some((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file)), js.join('\n'));
+  // The page's sample list: react-dom 19.2.0 in tools/rsbuild-v1 gives a lib-react of 189.0 kB (Rsbuild divides by 1000).
+  const libReact = 'static/js/lib-react.28134fc6.js';
+  assert.ok(js.includes(libReact) && js.includes('static/js/index.57dca121.js'), js.join('\n'));
+  assert.equal((statSync(path.join(dir, 'dist', libReact)).size / 1000).toFixed(1), '189.0');
+  for (const lang of ['en', 'zh'] as const) {
+    const text = pageText('config/performance/chunk-split', lang);
+    assert.match(text, /dist\/static\/js\/lib-react\.28134fc6\.js   189\.0 kB   59\.7 kB/);
+    assert.match(text, /React 19\.2/);
+    assert.doesNotMatch(text, /218\.2 kB/);
+  }
   const noReact = listFiles(path.join(dir, 'dist-no-react')).filter((file) => file.endsWith('.js'));
   assert.ok(noReact.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), noReact.join('\n'));
   assert.ok(!noReact.some((file) => file.includes('lib-react')), noReact.join('\n'));
