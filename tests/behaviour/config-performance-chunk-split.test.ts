@@ -1,6 +1,8 @@
 // docs/{en,zh}/config/performance/chunk-split.mdx: what each strategy turns into, checked on the
 // Rspack config that @rsbuild/core 1.7.6 generates (initConfigs, no build), and one real build.
 import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { before, test } from 'node:test';
 import { buildProject, listFiles, makeProject, pageText, plugin, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
 
@@ -138,13 +140,41 @@ test('override: top-level fields replace, a cache group of the same name replace
   assert.equal(split.cacheGroups['lib-axios'].name, 'mine');
 });
 
-test('a React build with a lazy import writes lib-react, index and an async chunk', async () => {
-  const { dist, errors } = await buildProject(dir, { mode: 'production', plugins: [(await plugin('@rsbuild/plugin-react')).pluginReact()] });
+test('override.cacheGroups with plugin-react: the key react replaces lib-react, the key lib-react is added beside it', async () => {
+  const replaced = await splitChunksOf({ mode: 'production', performance: { chunkSplit: { override: { cacheGroups: { react: { test: /x/, name: 'mine' } } } } } }, 'react');
+  assert.deepEqual(Object.keys(replaced.cacheGroups).sort(), ['lib-axios', 'react', 'router']);
+  assert.equal(replaced.cacheGroups.react.name, 'mine');
+  const beside = await splitChunksOf({ mode: 'production', performance: { chunkSplit: { override: { cacheGroups: { 'lib-react': { test: /x/, name: 'lib-react' } } } } } }, 'react');
+  assert.deepEqual(Object.keys(beside.cacheGroups).sort(), ['lib-axios', 'lib-react', 'react', 'router']);
+  assert.match(pageText('config/performance/chunk-split', 'en'), /registers `lib-react` and `lib-router` under the keys `react` and `router`/);
+  assert.match(pageText('config/performance/chunk-split', 'zh'), /React 插件把 `lib-react` 和 `lib-router` 注册在 `react`、`router` 两个键下/);
+  for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(pageText('config/performance/chunk-split', lang), /a group with the same name replacing|同名分组以你的为准/);
+});
+
+test('a React build with a lazy import writes lib-react, index and an async chunk; override.cacheGroups.react: false removes lib-react', async () => {
+  const { errors } = await buildProject(dir, {
+    mode: 'production',
+    plugins: [(await plugin('@rsbuild/plugin-react')).pluginReact()],
+    environments: { web: {}, noReact: { output: { distPath: { root: 'dist-no-react' } }, performance: { chunkSplit: { override: { cacheGroups: { react: false } } } } } },
+  });
   assert.deepEqual(errors, []);
-  const js = listFiles(dist).filter((file) => file.endsWith('.js'));
+  const js = listFiles(path.join(dir, 'dist')).filter((file) => file.endsWith('.js'));
   assert.ok(js.some((file) => /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/.test(file)), js.join('\n'));
   assert.ok(js.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), js.join('\n'));
   assert.ok(js.some((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file)), js.join('\n'));
+  // The page's sample list: react-dom 19.2.0 in tools/rsbuild-v1 gives a lib-react of 189.0 kB (Rsbuild divides by 1000).
+  const libReact = 'static/js/lib-react.28134fc6.js';
+  assert.ok(js.includes(libReact) && js.includes('static/js/index.57dca121.js'), js.join('\n'));
+  assert.equal((statSync(path.join(dir, 'dist', libReact)).size / 1000).toFixed(1), '189.0');
+  for (const lang of ['en', 'zh'] as const) {
+    const text = pageText('config/performance/chunk-split', lang);
+    assert.match(text, /dist\/static\/js\/lib-react\.28134fc6\.js   189\.0 kB   59\.7 kB/);
+    assert.match(text, /React 19\.2/);
+    assert.doesNotMatch(text, /218\.2 kB/);
+  }
+  const noReact = listFiles(path.join(dir, 'dist-no-react')).filter((file) => file.endsWith('.js'));
+  assert.ok(noReact.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), noReact.join('\n'));
+  assert.ok(!noReact.some((file) => file.includes('lib-react')), noReact.join('\n'));
 });
 
 test('single-vendor moves a lazily used package into vendor, which index.html loads; all-in-one keeps libraries in index.js', async () => {

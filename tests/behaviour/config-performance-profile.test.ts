@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, runCli, waitFor, withNodeEnv } from './harness';
+import { buildProject, buildWithConfigFile, freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, waitFor, withNodeEnv } from './harness';
 
 const files = {
   'src/index.js': "import { twice } from './math.js';\nimport('./lazy.js').then((m) => m.run());\nconsole.log(twice(2));\n",
@@ -91,14 +91,46 @@ test('in development dev.writeToDisk becomes true and the dev server writes dist
   });
 });
 
-test("the page's sample: PROFILE=true rsbuild build writes dist/stats.json, a plain build does not", async () => {
+/** Runs `run` with process.env.PROFILE set to `value` (removed when undefined), restored afterwards. */
+async function withProfileEnv<T>(value: string | undefined, run: () => Promise<T>): Promise<T> {
+  const saved = process.env.PROFILE;
+  if (value === undefined) delete process.env.PROFILE;
+  else process.env.PROFILE = value;
+  try {
+    return await run();
+  } finally {
+    if (saved === undefined) delete process.env.PROFILE;
+    else process.env.PROFILE = saved;
+  }
+}
+
+test("the page's sample: read with PROFILE=true it writes dist/stats.json, without PROFILE it leaves profile off", async () => {
   const [sample] = pageSamples('config/performance/profile', 'en');
   assert.deepEqual(pageSamples('config/performance/profile', 'zh'), [sample]);
-  const cliDir = makeProject({ ...files, 'rsbuild.config.ts': sample }, 'profile-cli');
-  const plain = await runCli(cliDir, ['build'], { env: { PROFILE: '' } });
-  assert.equal(plain.code, 0, plain.output);
-  assert.equal(existsSync(path.join(cliDir, 'dist/stats.json')), false);
-  const profiled = await runCli(cliDir, ['build'], { env: { PROFILE: 'true' } });
-  assert.equal(profiled.code, 0, profiled.output);
+  const { loadConfig } = await rsbuildCore();
+  const plainDir = makeProject({ ...files, 'rsbuild.config.ts': sample }, 'profile-sample-plain');
+  const plain = await withProfileEnv(undefined, () => loadConfig({ cwd: plainDir }));
+  assert.equal(plain.content.performance?.profile, false);
+  const cliDir = makeProject({ ...files, 'rsbuild.config.ts': sample }, 'profile-sample');
+  const profiled = await withProfileEnv('true', () => buildWithConfigFile(cliDir, { mode: 'production' }));
+  assert.deepEqual(profiled.errors, []);
   assert.ok(existsSync(path.join(cliDir, 'dist/stats.json')));
+});
+
+test('top-level profile true: an environment with profile false still writes stats.json, without module timings', async () => {
+  const envDir = makeProject(files, 'profile-env-off');
+  const result = await buildProject(envDir, {
+    mode: 'production',
+    performance: { profile: true },
+    environments: { web: {}, server: { performance: { profile: false }, output: { target: 'node', distPath: { root: 'dist-server' } } } },
+  });
+  assert.deepEqual(result.errors, []);
+  const web = JSON.parse(readText(envDir, 'dist/stats.json'));
+  assert.ok(web.modules.find((module: any) => module.name === './src/lazy.js').profile);
+  const server = JSON.parse(readText(envDir, 'dist-server/stats.json'));
+  const lazy = server.modules.find((module: any) => module.name === './src/lazy.js');
+  assert.ok(lazy, 'server stats list ./src/lazy.js');
+  assert.equal(lazy.profile, undefined);
+  assert.match(pageText('config/performance/profile', 'en'), /an environment that sets `profile: false` still writes `stats\.json`/);
+  assert.match(pageText('config/performance/profile', 'zh'), /某个环境即使设置了 `profile: false`，仍然会生成 `stats\.json`/);
 });
