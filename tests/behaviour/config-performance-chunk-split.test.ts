@@ -163,12 +163,12 @@ test('a React build with a lazy import writes lib-react, index and an async chun
   assert.ok(js.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), js.join('\n'));
   assert.ok(js.some((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file)), js.join('\n'));
   // The page's sample list: react-dom 19.2.0 in tools/rsbuild-v1 gives a lib-react of 189.0 kB (Rsbuild divides by 1000).
-  const libReact = 'static/js/lib-react.28134fc6.js';
-  assert.ok(js.includes(libReact) && js.includes('static/js/index.57dca121.js'), js.join('\n'));
+  // The hashes differ between checkouts (the page's are one build's), so only the size is compared.
+  const libReact = js.find((file) => /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/.test(file))!;
   assert.equal((statSync(path.join(dir, 'dist', libReact)).size / 1000).toFixed(1), '189.0');
   for (const lang of ['en', 'zh'] as const) {
     const text = pageText('config/performance/chunk-split', lang);
-    assert.match(text, /dist\/static\/js\/lib-react\.28134fc6\.js   189\.0 kB   59\.7 kB/);
+    assert.match(text, /dist\/static\/js\/lib-react\.[0-9a-f]{8}\.js   189\.0 kB   59\.7 kB/);
     assert.match(text, /React 19\.2/);
     assert.doesNotMatch(text, /218\.2 kB/);
   }
