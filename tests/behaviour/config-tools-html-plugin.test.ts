@@ -189,14 +189,22 @@ describe('tools.htmlPlugin', () => {
     assert.match(html('returned-template'), /<body><div id="root"><\/div><\/body>/);
   });
 
-  test('minify is not called in development', async () => {
-    const { errors } = await buildProject(dir, {
-      mode: 'development',
-      tools: { htmlPlugin: { minify: () => 'MINIFIED' } },
-      output: { distPath: { root: 'dist/development' } },
-    });
-    assert.deepEqual(errors, []);
-    assert.match(html('development'), /^<!DOCTYPE html><html><head><title>Rsbuild App<\/title>/);
+  test("minify is not called in development, nor with mode 'none'", async () => {
+    for (const mode of ['development', 'none'] as const) {
+      const { errors } = await buildProject(dir, {
+        mode,
+        tools: { htmlPlugin: { minify: () => 'MINIFIED' } },
+        output: { distPath: { root: `dist/${mode}` } },
+      });
+      assert.deepEqual(errors, []);
+      assert.match(html(mode), /^<!DOCTYPE html><html><head><title>Rsbuild App<\/title>/, mode);
+    }
+    for (const [lang, literal] of [
+      ['en', "it is skipped with [mode](/config/mode) `'development'` and `'none'`"],
+      ['zh', "[mode](/config/mode) 为 `'development'` 或 `'none'` 时都不会调用"],
+    ] as const) {
+      assert.ok(pageText('config/tools/html-plugin', lang).includes(literal), lang);
+    }
   });
 
   test('environments: objects deep-merge, functions run top level first, a boolean replaces the top-level value', async () => {
