@@ -51,6 +51,8 @@ let htmlOnlyStrict: Server;
 let dotsAllowed: Server;
 let mainOnly: Server;
 let mainOnlyNoIndex: Server;
+/** What a `to` function of the htmlOnlyStrict server received. */
+let seenContext: { keys: string[]; match: RegExpMatchArray; parsedUrl: URL; method: string | undefined } | undefined;
 
 before(async () => {
   dir = makeProject(files, 'history-api-fallback');
@@ -58,7 +60,21 @@ before(async () => {
   noHtmlFallback = await dev({ htmlFallback: false, historyApiFallback: true });
   withBase = await dev({ base: '/app', historyApiFallback: { rewrites } });
   htmlOnly = await dev({ historyApiFallback: { htmlAcceptHeaders: ['text/html'] } });
-  htmlOnlyStrict = await dev({ htmlFallback: false, historyApiFallback: { htmlAcceptHeaders: ['text/html'] } });
+  htmlOnlyStrict = await dev({
+    htmlFallback: false,
+    historyApiFallback: {
+      htmlAcceptHeaders: ['text/html'],
+      rewrites: [
+        {
+          from: /^\/ctx\//,
+          to: (context) => {
+            seenContext = { keys: Object.keys(context).sort(), match: context.match, parsedUrl: context.parsedUrl, method: context.request.method };
+            return '/admin.html';
+          },
+        },
+      ],
+    },
+  });
   dotsAllowed = await dev({ htmlFallback: false, historyApiFallback: { disableDotRule: true } });
   const mainDir = makeProject({ 'src/main.js': "document.title = 'page main';\n" }, 'history-api-fallback-main');
   mainOnly = await dev({ historyApiFallback: { index: '/main.html' } }, mainDir, ['main']);
@@ -115,6 +131,15 @@ describe('rewrites', () => {
     assert.deepEqual(await request(withRules.port, '/docs/zh/intro'), { status: 200, page: 'docs-zh' });
     assert.deepEqual(await request(withRules.port, '/docs/en/intro'), { status: 200, page: 'docs-en' });
     assert.deepEqual(await request(withRules.port, '/settings/profile'), { status: 200, page: 'index' });
+  });
+  test('a to function receives { match, parsedUrl, request }; from is matched against the pathname, before the dot rule', async () => {
+    assert.deepEqual(await request(htmlOnlyStrict.port, '/ctx/report.js?x=1'), { status: 200, page: 'admin' });
+    assert.ok(seenContext);
+    assert.deepEqual(seenContext.keys, ['match', 'parsedUrl', 'request']);
+    assert.equal(seenContext.match.input, '/ctx/report.js');
+    assert.ok(seenContext.parsedUrl instanceof URL);
+    assert.equal(seenContext.parsedUrl.search, '?x=1');
+    assert.equal(seenContext.method, 'GET');
   });
   test('the sample is the one on the page, in both languages', () => {
     for (const lang of ['en', 'zh'] as const) {

@@ -18,7 +18,7 @@ test("without the option and without paths in tsconfig.json: Module not found: C
   const { errors } = await buildProject(dir);
   assert.equal(errors.length, 1);
   assert.ok(errors[0].trim().startsWith(`× Module not found: Can't resolve '@lib/format' in '${path.join(dir, 'src')}'\n`), errors[0]);
-  assert.deepEqual((await buildProject(makeProject(files, 'tsconfig-path-with'), { source: { tsconfigPath: './tsconfig.app.json' } })).errors, []);
+  // With the option, the same import resolves: the 'app' environment of the build below.
 });
 
 test('a configured file that does not exist: Tsconfig not found, then the absolute path', async () => {
@@ -87,4 +87,48 @@ test("'./utils.js' resolves to utils.ts and './view.jsx' to view.tsx; not when t
   assert.equal(errors.length, 2, errors.join('\n'));
   assert.match(errors[0], /Module not found: Can't resolve '\.\/utils\.js'/);
   assert.match(errors[1], /Module not found: Can't resolve '\.\/view\.jsx'/);
+});
+
+// The page's sample with the option, and "Path aliases": references are followed with 'prefer-tsconfig', the file is not used with
+// 'prefer-alias', and a jsconfig.json's paths work too. "Build cache": the file is a build
+// dependency. One build with three environments, and one inspectConfig() (no build).
+test("the sample's tsconfig.app.json paths resolve; references are followed; 'prefer-alias' ignores the file's paths; jsconfig.json paths resolve; the file is a buildCache dependency", async () => {
+  const dir = makeProject(
+    {
+      'tsconfig.json': '{ "files": [], "references": [{ "path": "./packages/app" }] }\n',
+      'packages/app/tsconfig.json': '{ "compilerOptions": { "composite": true, "baseUrl": ".", "paths": { "@app/*": ["lib/*"] } }, "include": ["src", "lib"] }\n',
+      'packages/app/src/index.ts': "import { answer } from '@app/answer';\nconsole.log(answer);\n",
+      'packages/app/lib/answer.ts': 'export const answer = 42;\n',
+      'tsconfig.app.json': files['tsconfig.app.json'],
+      'src/alias/index.ts': "import { formatPrice } from '@lib/format';\nconsole.log(formatPrice);\n",
+      'src/lib/format.ts': files['src/lib/format.ts'],
+      'jsconfig.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@lib/*": ["src/lib/*"] } } }\n',
+      'src/js/index.js': "import { formatPrice } from '@lib/format';\nconsole.log(formatPrice);\n",
+      'src/app/index.ts': files['src/index.ts'],
+    },
+    'tsconfig-path-aliases',
+  );
+  const { errors } = await buildProject(dir, {
+    environments: {
+      refs: { source: { entry: { index: './packages/app/src/index.ts' } }, output: { distPath: { root: 'dist/refs' } } },
+      alias: {
+        source: { entry: { index: './src/alias/index.ts' }, tsconfigPath: './tsconfig.app.json' },
+        resolve: { aliasStrategy: 'prefer-alias' },
+        output: { distPath: { root: 'dist/alias' } },
+      },
+      app: { source: { entry: { index: './src/app/index.ts' }, tsconfigPath: './tsconfig.app.json' }, output: { distPath: { root: 'dist/app' } } },
+      js: { source: { entry: { index: './src/js/index.js' }, tsconfigPath: './jsconfig.json' }, output: { distPath: { root: 'dist/js' } } },
+    },
+  });
+  assert.equal(errors.length, 1, errors.join('\n'));
+  assert.ok(errors[0].trim().startsWith(`× Module not found: Can't resolve '@lib/format' in '${path.join(dir, 'src/alias')}'`), errors[0]);
+
+  const { createRsbuild } = await rsbuildCore();
+  const rsbuild = await createRsbuild({
+    cwd: dir,
+    rsbuildConfig: { logLevel: 'silent', source: { tsconfigPath: './tsconfig.app.json' }, performance: { buildCache: { cacheDirectory: path.join(dir, '.cache') } } },
+  });
+  const { origin } = await rsbuild.inspectConfig({ mode: 'production' });
+  const cache = origin.bundlerConfigs[0].experiments?.cache as { buildDependencies?: string[] };
+  assert.ok(cache.buildDependencies?.includes(path.join(dir, 'tsconfig.app.json')), JSON.stringify(cache));
 });

@@ -1,7 +1,7 @@
 // docs/{en,zh}/config/tools/html-plugin: the options @rsbuild/core 1.7.6 passes to its bundled
 // html-rspack-plugin, and what the object, function, array and boolean forms of tools.htmlPlugin
 // do, in one production build (one environment per case), one development build, one config
-// resolution for the environment merge rules and one `rsbuild inspect`.
+// resolution for the environment merge rules and one inspectConfig() (what `rsbuild inspect` runs).
 //
 // The page's html-minifier-terser sample was run by hand on 2026-12-06: html-minifier-terser 7.2.0
 // (`npm view` latest) installed under /tmp with @rsbuild/core 1.7.6, the sample copied verbatim
@@ -14,7 +14,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageText, readText, rsbuildCore, runCli } from './harness';
+import { buildProject, listFiles, makeProject, pageText, readText, rsbuildCore } from './harness';
 
 const files = {
   'src/index.js': "document.title = 'index';\n",
@@ -22,6 +22,7 @@ const files = {
   'src/legacy.ts': "document.title = 'legacy';\n",
   'src/vendor.js': 'window.vendor = 1;\n',
   'template.html': '<!doctype html><html><head></head><body><main id="root"></main></body></html>\n',
+  'icon.png': 'not a real png\n',
   'rsbuild.config.mjs': `export default {
   source: { entry: { index: './src/index.js', legacy: './src/legacy.ts' } },
 };
@@ -66,7 +67,8 @@ describe('tools.htmlPlugin', () => {
           },
         }),
         ...env('native', { html: { implementation: 'native' }, tools: { htmlPlugin: { title: 'Native' } } }),
-        ...env('off', { tools: { htmlPlugin: false } }),
+        // html.appIcon still emits its files when HTML generation is off.
+        ...env('off', { html: { appIcon: { name: 'Off', icons: [{ src: './icon.png', size: 192 }] } }, tools: { htmlPlugin: false } }),
         ...env('replaced', { tools: { htmlPlugin: (options: any) => ({ ...options, title: 'Replaced' }) } }),
         ...env('returned-template', {
           tools: { htmlPlugin: (options: any) => ({ ...options, templateContent: '<!doctype html><html><head></head><body><div id="root"></div></body></html>' }) },
@@ -164,6 +166,20 @@ describe('tools.htmlPlugin', () => {
     assert.deepEqual(listFiles(path.join(dir, 'dist/worker')).filter((file) => file.endsWith('.html')), []);
   });
 
+  test('false: html.appIcon still emits its icon and, with name set, the web app manifest', () => {
+    const written = listFiles(path.join(dir, 'dist/off'));
+    assert.ok(written.includes('static/image/icon.png'), written.join('\n'));
+    assert.equal(readText(path.join(dir, 'dist/off'), 'manifest.webmanifest'), '{"name":"Off","icons":[{"src":"/static/image/icon.png","sizes":"192x192","type":"image/png"}]}');
+    for (const [lang, literal, gone] of [
+      ['en', '[html.appIcon](/config/html/app-icon) is the exception: its icon files are still emitted', 'the `html.*` options then have no effect'],
+      ['zh', '[html.appIcon](/config/html/app-icon) 是个例外：图标文件照常输出', '`html.*` 配置项随之失效'],
+    ] as const) {
+      const text = pageText('config/tools/html-plugin', lang);
+      assert.ok(text.includes(literal), lang);
+      assert.ok(!text.includes(gone), lang);
+    }
+  });
+
   test('a function that returns a new object loses the built-in template: no #root, title and meta written twice', () => {
     const replaced = html('replaced');
     assert.doesNotMatch(replaced, /<div id="root">/);
@@ -173,14 +189,22 @@ describe('tools.htmlPlugin', () => {
     assert.match(html('returned-template'), /<body><div id="root"><\/div><\/body>/);
   });
 
-  test('minify is not called in development', async () => {
-    const { errors } = await buildProject(dir, {
-      mode: 'development',
-      tools: { htmlPlugin: { minify: () => 'MINIFIED' } },
-      output: { distPath: { root: 'dist/development' } },
-    });
-    assert.deepEqual(errors, []);
-    assert.match(html('development'), /^<!DOCTYPE html><html><head><title>Rsbuild App<\/title>/);
+  test("minify is not called in development, nor with mode 'none'", async () => {
+    for (const mode of ['development', 'none'] as const) {
+      const { errors } = await buildProject(dir, {
+        mode,
+        tools: { htmlPlugin: { minify: () => 'MINIFIED' } },
+        output: { distPath: { root: `dist/${mode}` } },
+      });
+      assert.deepEqual(errors, []);
+      assert.match(html(mode), /^<!DOCTYPE html><html><head><title>Rsbuild App<\/title>/, mode);
+    }
+    for (const [lang, literal] of [
+      ['en', "it is skipped with [mode](/config/mode) `'development'` and `'none'`"],
+      ['zh', "[mode](/config/mode) 为 `'development'` 或 `'none'` 时都不会调用"],
+    ] as const) {
+      assert.ok(pageText('config/tools/html-plugin', lang).includes(literal), lang);
+    }
   });
 
   test('environments: objects deep-merge, functions run top level first, a boolean replaces the top-level value', async () => {
@@ -231,9 +255,12 @@ describe('tools.htmlPlugin', () => {
     assert.deepEqual(topFalse.getNormalizedConfig().environments.web.tools.htmlPlugin, { title: 'env' });
   });
 
+  // `rsbuild inspect` calls inspectConfig({ writeToDisk: true }) in development mode; the JS API
+  // writes the same file without the cost of a CLI process.
   test('rsbuild inspect shows one html-<entryName> plugin per entry', async () => {
-    const { code } = await runCli(dir, ['inspect']);
-    assert.equal(code, 0);
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', source: { entry: { index: './src/index.js', legacy: './src/legacy.ts' } } } });
+    await rsbuild.inspectConfig({ mode: 'development', writeToDisk: true });
     const written = readText(dir, 'dist/.rsbuild/rspack.config.web.mjs');
     assert.match(written, /\/\* config\.plugin\('html-index'\) \*\//);
     assert.match(written, /\/\* config\.plugin\('html-legacy'\) \*\//);
