@@ -27,6 +27,12 @@ function swcTargets(config: Rspack.Configuration): unknown {
   return undefined;
 }
 
+/** The targets handed to the Lightning CSS minimizer plugin. */
+function cssMinifierTargets(config: Rspack.Configuration): unknown {
+  const plugin = ((config.optimization?.minimizer ?? []) as any[]).find((item) => item?.name === 'LightningCssMinimizerRspackPlugin');
+  return plugin?._args?.[0]?.minimizerOptions?.targets;
+}
+
 describe('the Rspack target follows output.target and the list', () => {
   const custom = ['chrome >= 100', 'safari >= 15.4', 'firefox >= 100'];
   let configs: Record<string, Rspack.Configuration>;
@@ -122,18 +128,30 @@ test('the environments sample: legacy replaces the top-level list, modern inheri
   assert.deepEqual(swcTargets(configs.modern), ['chrome >= 87', 'firefox >= 78', 'safari >= 14']);
 });
 
-test('a node environment: plain CSS skips Lightning CSS, ?inline CSS gets the web environment\'s list', async () => {
+test('a node environment: plain CSS skips Lightning CSS unless emitCss is on, ?inline CSS gets the web environment\'s list, the node CSS minifier keeps the node list', async () => {
   const configs = await configsOf(makeProject({ 'src/index.js': '' }, 'override-node-css'), {
-    environments: { web: { output: { overrideBrowserslist: ['chrome >= 70'] } }, node: { output: { target: 'node' } } },
+    environments: {
+      web: { output: { overrideBrowserslist: ['chrome >= 70'] } },
+      node: { output: { target: 'node' } },
+      nodeEmit: { output: { target: 'node', emitCss: true } },
+    },
   });
-  const lightning = (query: string) =>
-    ((configs.node.module?.rules ?? []) as Rspack.RuleSetRule[])
+  const lightning = (query: string, name = 'node') =>
+    ((configs[name].module?.rules ?? []) as Rspack.RuleSetRule[])
       .filter((rule) => rule?.test instanceof RegExp && rule.test.test('a.css'))
       .filter((rule) => (rule.resourceQuery instanceof RegExp ? rule.resourceQuery.test(query) : query === ''))
       .flatMap((rule) => (rule.use ?? []) as { loader?: string; options?: any }[])
       .find((use) => use.loader === 'builtin:lightningcss-loader')?.options?.targets ?? null;
   assert.equal(lightning(''), null);
   assert.deepEqual(lightning('?inline'), ['chrome >= 70']);
+  // With emitCss: true, plain CSS goes through Lightning CSS with the web list too, but the CSS
+  // minifier of the node environment keeps the node list; the web minifier gets the web list.
+  assert.deepEqual(lightning('', 'nodeEmit'), ['chrome >= 70']);
+  assert.deepEqual(lightning('?inline', 'nodeEmit'), ['chrome >= 70']);
+  assert.deepEqual(cssMinifierTargets(configs.nodeEmit), ['node >= 16']);
+  assert.deepEqual(cssMinifierTargets(configs.web), ['chrome >= 70']);
+  assert.match(pageText(page, 'en'), /With `emitCss: true`, plain CSS imports go through Lightning CSS with that `web` list as well, while the CSS minifier of the `node` environment keeps the `node` list\./);
+  assert.match(pageText(page, 'zh'), /开启 `emitCss: true` 后，普通的 CSS 导入也会经过 Lightning CSS，同样使用这份 `web` 列表；而 `node` 环境的 CSS 压缩器仍然使用 `node` 的列表。/);
   assert.match(pageText(page, 'en'), /plain CSS imports skip Lightning CSS there, and a `\?inline` import goes through it with the list of the build's `web` environment/);
   assert.match(pageText(page, 'zh'), /普通的 CSS 导入不经过 Lightning CSS；带 `\?inline` 的导入会经过 Lightning CSS，但如果这次构建中有 `web` 环境，使用的是该 `web` 环境的列表/);
 });
