@@ -100,6 +100,21 @@ describe('where the list comes from when the option is unset', () => {
     assert.match(pageText(page, 'zh'), /如果没有匹配的分段（例如 `NODE_ENV=test`），则使用第一个分段之前的那些行/);
   });
 
+  test('BROWSERSLIST_ENV does not pick the section while NODE_ENV is set', async () => {
+    const rc = 'chrome >= 74\n\n[production]\nchrome >= 100\n\n[legacy]\nchrome >= 50\n';
+    const saved = process.env.BROWSERSLIST_ENV;
+    process.env.BROWSERSLIST_ENV = 'legacy';
+    try {
+      const web = await withNodeEnv('production', async () => (await configsOf(makeProject({ 'src/index.js': '', '.browserslistrc': rc }, 'override-bl-env'))).web);
+      assert.deepEqual(swcTargets(web), ['chrome >= 100']);
+    } finally {
+      if (saved === undefined) delete process.env.BROWSERSLIST_ENV;
+      else process.env.BROWSERSLIST_ENV = saved;
+    }
+    assert.match(pageText(page, 'en'), /`BROWSERSLIST_ENV` variable does not choose the section here: Rsbuild hands `NODE_ENV` to Browserslist directly/);
+    assert.match(pageText(page, 'zh'), /`BROWSERSLIST_ENV` 变量在这里不起作用：Rsbuild 会直接把 `NODE_ENV` 传给 Browserslist/);
+  });
+
   test('the page\'s .browserslistrc (sections only) under NODE_ENV=test: empty list, build stops with Unknown target \'browserslist:\'', async () => {
     const rc = '[production]\nchrome >= 100\n\n[development]\nlast 1 chrome version\n';
     for (const lang of ['en', 'zh'] as const) assert.ok(pageText(page, lang).includes('```ini title=".browserslistrc"\n' + rc + '```'), lang);
