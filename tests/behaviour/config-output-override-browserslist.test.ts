@@ -100,17 +100,23 @@ describe('where the list comes from when the option is unset', () => {
     assert.match(pageText(page, 'zh'), /如果没有匹配的分段（例如 `NODE_ENV=test`），则使用第一个分段之前的那些行/);
   });
 
-  test('BROWSERSLIST_ENV does not pick the section while NODE_ENV is set', async () => {
+  test('BROWSERSLIST_ENV does not pick the section while NODE_ENV is set; BROWSERSLIST and BROWSERSLIST_CONFIG are ignored', async () => {
     const rc = 'chrome >= 74\n\n[production]\nchrome >= 100\n\n[legacy]\nchrome >= 50\n';
-    const saved = process.env.BROWSERSLIST_ENV;
-    process.env.BROWSERSLIST_ENV = 'legacy';
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': rc, 'other.browserslistrc': 'chrome >= 55\n' }, 'override-bl-env');
+    const vars = { BROWSERSLIST_ENV: 'legacy', BROWSERSLIST: 'chrome >= 60', BROWSERSLIST_CONFIG: `${dir}/other.browserslistrc` };
+    const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
+    Object.assign(process.env, vars);
     try {
-      const web = await withNodeEnv('production', async () => (await configsOf(makeProject({ 'src/index.js': '', '.browserslistrc': rc }, 'override-bl-env'))).web);
+      const web = await withNodeEnv('production', async () => (await configsOf(dir)).web);
       assert.deepEqual(swcTargets(web), ['chrome >= 100']);
     } finally {
-      if (saved === undefined) delete process.env.BROWSERSLIST_ENV;
-      else process.env.BROWSERSLIST_ENV = saved;
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
     }
+    assert.match(pageText(page, 'en'), /The `BROWSERSLIST` and `BROWSERSLIST_CONFIG` variables are not read at all\./);
+    assert.match(pageText(page, 'zh'), /`BROWSERSLIST` 和 `BROWSERSLIST_CONFIG` 这两个环境变量则完全不会被读取。/);
     assert.match(pageText(page, 'en'), /`BROWSERSLIST_ENV` variable does not choose the section here: Rsbuild hands `NODE_ENV` to Browserslist directly/);
     assert.match(pageText(page, 'zh'), /`BROWSERSLIST_ENV` 变量在这里不起作用：Rsbuild 会直接把 `NODE_ENV` 传给 Browserslist/);
   });
