@@ -41,6 +41,7 @@ describe('output.injectStyles', () => {
         worker: { output: { target: 'web-worker', injectStyles: true, distPath: { root: 'dist/worker' } } },
         inline: { output: { injectStyles: true, inlineStyles: true, distPath: { root: 'dist/inline' } } },
         node: { output: { target: 'node', injectStyles: true, distPath: { root: 'dist/node' } } },
+        noLightning: { output: { injectStyles: true, distPath: { root: 'dist/no-lightning' } }, tools: { lightningcssLoader: false } },
         nodeEmit: { output: { target: 'node', injectStyles: true, emitCss: true, distPath: { root: 'dist/node-emit' } } },
       },
     });
@@ -62,6 +63,14 @@ describe('output.injectStyles', () => {
     assert.ok(js.includes('body{color:red}'), 'minified CSS in the script');
     // style-loader's runtime inserts <style> elements.
     assert.ok(js.includes('"style"') || js.includes("'style'"), 'creates style elements');
+  });
+
+  test('with tools.lightningcssLoader: false the injected CSS is not minified', () => {
+    const js = outputFile(dist('no-lightning'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.ok(js.includes('color: rgb(255, 0, 0)'), 'CSS as written');
+    assert.ok(!js.includes('body{color:red}'), 'not minified');
+    assert.ok(pageText('config/output/inject-styles', 'en').includes('with `tools.lightningcssLoader: false` the injected CSS stays unminified'));
+    assert.ok(pageText('config/output/inject-styles', 'zh').includes('如果设置了 `tools.lightningcssLoader: false`，注入的 CSS 就不会被压缩'));
   });
 
   test('production bundles carry no HMR code', () => {
