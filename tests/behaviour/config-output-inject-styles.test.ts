@@ -164,6 +164,19 @@ export default { output: { injectStyles: process.env.NODE_ENV === 'development' 
     assert.match(set.output, /NODE_ENV=development/);
   });
 
+  test('a NODE_ENV line in .env replaces the value from the shell before the config loads', async () => {
+    const withEnvFile = makeProject({
+      'rsbuild.config.mjs': "console.log('NODE_ENV=' + process.env.NODE_ENV);\nexport default { performance: { buildCache: false } };\n",
+      'src/index.js': 'console.log(1);\n',
+      '.env': 'NODE_ENV=development\n',
+    }, 'inject-styles-env-file');
+    const result = await runCli(withEnvFile, ['build'], { env: { NODE_ENV: 'production' } });
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.output, /NODE_ENV=development/);
+    assert.ok(pageText('config/output/inject-styles', 'en').includes('A `NODE_ENV` line in a [`.env` file](/guide/advanced/env-vars) that Rsbuild loads replaces both, even a value from the shell'));
+    assert.ok(pageText('config/output/inject-styles', 'zh').includes('中写了 `NODE_ENV`，就会以它为准，连 shell 中设置的值也会被覆盖'));
+  });
+
   test('the page gives the measured growth, not an unreproducible 2 kB to 6 kB', () => {
     assert.match(pageText('config/output/inject-styles', 'en'), /about 4 kB/);
     assert.doesNotMatch(pageText('config/output/inject-styles', 'en'), /about 2 kB/);
