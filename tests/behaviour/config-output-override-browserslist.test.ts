@@ -68,6 +68,13 @@ describe('the Rspack target follows output.target and the list', () => {
     assert.deepEqual(swcTargets(configs.node), ['node >= 20']);
     assert.deepEqual(swcTargets(configs.webCustom), custom);
   });
+
+  test('the built-in default of web and web-worker, as in the page\'s table (no .browserslistrc in the project)', () => {
+    const builtIn = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
+    assert.deepEqual(swcTargets(configs.webDefault), builtIn);
+    assert.deepEqual(swcTargets(configs.workerDefault), builtIn);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText(page, lang).includes("`['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']`"), lang);
+  });
 });
 
 describe('where the list comes from when the option is unset', () => {
