@@ -41,6 +41,7 @@ describe('output.injectStyles', () => {
         worker: { output: { target: 'web-worker', injectStyles: true, distPath: { root: 'dist/worker' } } },
         inline: { output: { injectStyles: true, inlineStyles: true, distPath: { root: 'dist/inline' } } },
         node: { output: { target: 'node', injectStyles: true, distPath: { root: 'dist/node' } } },
+        noLightning: { output: { injectStyles: true, distPath: { root: 'dist/no-lightning' } }, tools: { lightningcssLoader: false } },
         nodeEmit: { output: { target: 'node', injectStyles: true, emitCss: true, distPath: { root: 'dist/node-emit' } } },
       },
     });
@@ -62,6 +63,14 @@ describe('output.injectStyles', () => {
     assert.ok(js.includes('body{color:red}'), 'minified CSS in the script');
     // style-loader's runtime inserts <style> elements.
     assert.ok(js.includes('"style"') || js.includes("'style'"), 'creates style elements');
+  });
+
+  test('with tools.lightningcssLoader: false the injected CSS is not minified', () => {
+    const js = outputFile(dist('no-lightning'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.ok(js.includes('color: rgb(255, 0, 0)'), 'CSS as written');
+    assert.ok(!js.includes('body{color:red}'), 'not minified');
+    assert.ok(pageText('config/output/inject-styles', 'en').includes('with `tools.lightningcssLoader: false` the injected CSS stays unminified'));
+    assert.ok(pageText('config/output/inject-styles', 'zh').includes('如果设置了 `tools.lightningcssLoader: false`，注入的 CSS 就不会被压缩'));
   });
 
   test('production bundles carry no HMR code', () => {
@@ -153,6 +162,19 @@ export default { output: { injectStyles: process.env.NODE_ENV === 'development' 
     const set = await runCli(dir, ['build'], { env: { NODE_ENV: 'development' } });
     assert.equal(set.code, 0, set.output);
     assert.match(set.output, /NODE_ENV=development/);
+  });
+
+  test('a NODE_ENV line in .env replaces the value from the shell before the config loads', async () => {
+    const withEnvFile = makeProject({
+      'rsbuild.config.mjs': "console.log('NODE_ENV=' + process.env.NODE_ENV);\nexport default { performance: { buildCache: false } };\n",
+      'src/index.js': 'console.log(1);\n',
+      '.env': 'NODE_ENV=development\n',
+    }, 'inject-styles-env-file');
+    const result = await runCli(withEnvFile, ['build'], { env: { NODE_ENV: 'production' } });
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.output, /NODE_ENV=development/);
+    assert.ok(pageText('config/output/inject-styles', 'en').includes('A `NODE_ENV` line in a [`.env` file](/guide/advanced/env-vars) that Rsbuild loads replaces both, even a value from the shell'));
+    assert.ok(pageText('config/output/inject-styles', 'zh').includes('中写了 `NODE_ENV`，就会以它为准，连 shell 中设置的值也会被覆盖'));
   });
 
   test('the page gives the measured growth, not an unreproducible 2 kB to 6 kB', () => {

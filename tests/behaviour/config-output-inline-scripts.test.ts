@@ -81,7 +81,17 @@ describe('output.inlineScripts', () => {
 
   test('source maps of inlined scripts are still written and the comment points to their public path', () => {
     assert.equal(js['prod-true'].filter((file) => /^index\.\w+\.js\.map$/.test(file)).length, 1);
-    assert.match(html['prod-true'], /\/\/# sourceMappingURL=\/static\/js\/index\.\w+\.js\.map/);
+    assert.match(html['prod-true'], /\/\/# sourceMappingURL=\/static\/js\/index\.[0-9a-f]{8}\.js\.map/);
+    // The map is named after the (deleted) script file, as the LICENSE file is: same 8-digit hash.
+    const map = js['prod-true'].find((file) => /^index\.[0-9a-f]{8}\.js\.map$/.test(file));
+    const license = js['prod-true'].find((file) => /^index\.[0-9a-f]{8}\.js\.LICENSE\.txt$/.test(file));
+    assert.equal(map?.slice(6, 14), license?.slice(6, 14));
+    assert.ok(html['prod-true'].includes(`sourceMappingURL=/static/js/${map}`));
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('config/output/inline-scripts', lang);
+      assert.ok(text.includes('`/static/js/index.93a3135f.js.map`'), lang);
+      assert.ok(!text.includes('`/static/js/index.js.map`'), lang);
+    }
   });
 
   test("with 'hidden-source-map' the map of an inlined script is deleted with the script's file", () => {

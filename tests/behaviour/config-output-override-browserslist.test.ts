@@ -27,6 +27,12 @@ function swcTargets(config: Rspack.Configuration): unknown {
   return undefined;
 }
 
+/** The targets handed to the Lightning CSS minimizer plugin. */
+function cssMinifierTargets(config: Rspack.Configuration): unknown {
+  const plugin = ((config.optimization?.minimizer ?? []) as any[]).find((item) => item?.name === 'LightningCssMinimizerRspackPlugin');
+  return plugin?._args?.[0]?.minimizerOptions?.targets;
+}
+
 describe('the Rspack target follows output.target and the list', () => {
   const custom = ['chrome >= 100', 'safari >= 15.4', 'firefox >= 100'];
   let configs: Record<string, Rspack.Configuration>;
@@ -62,6 +68,13 @@ describe('the Rspack target follows output.target and the list', () => {
     assert.deepEqual(swcTargets(configs.node), ['node >= 20']);
     assert.deepEqual(swcTargets(configs.webCustom), custom);
   });
+
+  test('the built-in default of web and web-worker, as in the page\'s table (no .browserslistrc in the project)', () => {
+    const builtIn = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
+    assert.deepEqual(swcTargets(configs.webDefault), builtIn);
+    assert.deepEqual(swcTargets(configs.workerDefault), builtIn);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText(page, lang).includes("`['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']`"), lang);
+  });
 });
 
 describe('where the list comes from when the option is unset', () => {
@@ -94,6 +107,27 @@ describe('where the list comes from when the option is unset', () => {
     assert.match(pageText(page, 'zh'), /如果没有匹配的分段（例如 `NODE_ENV=test`），则使用第一个分段之前的那些行/);
   });
 
+  test('BROWSERSLIST_ENV does not pick the section while NODE_ENV is set; BROWSERSLIST and BROWSERSLIST_CONFIG are ignored', async () => {
+    const rc = 'chrome >= 74\n\n[production]\nchrome >= 100\n\n[legacy]\nchrome >= 50\n';
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': rc, 'other.browserslistrc': 'chrome >= 55\n' }, 'override-bl-env');
+    const vars = { BROWSERSLIST_ENV: 'legacy', BROWSERSLIST: 'chrome >= 60', BROWSERSLIST_CONFIG: `${dir}/other.browserslistrc` };
+    const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
+    Object.assign(process.env, vars);
+    try {
+      const web = await withNodeEnv('production', async () => (await configsOf(dir)).web);
+      assert.deepEqual(swcTargets(web), ['chrome >= 100']);
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+    assert.match(pageText(page, 'en'), /The `BROWSERSLIST` and `BROWSERSLIST_CONFIG` variables are not read at all\./);
+    assert.match(pageText(page, 'zh'), /`BROWSERSLIST` 和 `BROWSERSLIST_CONFIG` 这两个环境变量则完全不会被读取。/);
+    assert.match(pageText(page, 'en'), /`BROWSERSLIST_ENV` variable does not choose the section here: Rsbuild hands `NODE_ENV` to Browserslist directly/);
+    assert.match(pageText(page, 'zh'), /`BROWSERSLIST_ENV` 变量在这里不起作用：Rsbuild 会直接把 `NODE_ENV` 传给 Browserslist/);
+  });
+
   test('the page\'s .browserslistrc (sections only) under NODE_ENV=test: empty list, build stops with Unknown target \'browserslist:\'', async () => {
     const rc = '[production]\nchrome >= 100\n\n[development]\nlast 1 chrome version\n';
     for (const lang of ['en', 'zh'] as const) assert.ok(pageText(page, lang).includes('```ini title=".browserslistrc"\n' + rc + '```'), lang);
@@ -122,18 +156,30 @@ test('the environments sample: legacy replaces the top-level list, modern inheri
   assert.deepEqual(swcTargets(configs.modern), ['chrome >= 87', 'firefox >= 78', 'safari >= 14']);
 });
 
-test('a node environment: plain CSS skips Lightning CSS, ?inline CSS gets the web environment\'s list', async () => {
+test('a node environment: plain CSS skips Lightning CSS unless emitCss is on, ?inline CSS gets the web environment\'s list, the node CSS minifier keeps the node list', async () => {
   const configs = await configsOf(makeProject({ 'src/index.js': '' }, 'override-node-css'), {
-    environments: { web: { output: { overrideBrowserslist: ['chrome >= 70'] } }, node: { output: { target: 'node' } } },
+    environments: {
+      web: { output: { overrideBrowserslist: ['chrome >= 70'] } },
+      node: { output: { target: 'node' } },
+      nodeEmit: { output: { target: 'node', emitCss: true } },
+    },
   });
-  const lightning = (query: string) =>
-    ((configs.node.module?.rules ?? []) as Rspack.RuleSetRule[])
+  const lightning = (query: string, name = 'node') =>
+    ((configs[name].module?.rules ?? []) as Rspack.RuleSetRule[])
       .filter((rule) => rule?.test instanceof RegExp && rule.test.test('a.css'))
       .filter((rule) => (rule.resourceQuery instanceof RegExp ? rule.resourceQuery.test(query) : query === ''))
       .flatMap((rule) => (rule.use ?? []) as { loader?: string; options?: any }[])
       .find((use) => use.loader === 'builtin:lightningcss-loader')?.options?.targets ?? null;
   assert.equal(lightning(''), null);
   assert.deepEqual(lightning('?inline'), ['chrome >= 70']);
+  // With emitCss: true, plain CSS goes through Lightning CSS with the web list too, but the CSS
+  // minifier of the node environment keeps the node list; the web minifier gets the web list.
+  assert.deepEqual(lightning('', 'nodeEmit'), ['chrome >= 70']);
+  assert.deepEqual(lightning('?inline', 'nodeEmit'), ['chrome >= 70']);
+  assert.deepEqual(cssMinifierTargets(configs.nodeEmit), ['node >= 16']);
+  assert.deepEqual(cssMinifierTargets(configs.web), ['chrome >= 70']);
+  assert.match(pageText(page, 'en'), /With `emitCss: true`, plain CSS imports go through Lightning CSS with that `web` list as well, while the CSS minifier of the `node` environment keeps the `node` list\./);
+  assert.match(pageText(page, 'zh'), /开启 `emitCss: true` 后，普通的 CSS 导入也会经过 Lightning CSS，同样使用这份 `web` 列表；而 `node` 环境的 CSS 压缩器仍然使用 `node` 的列表。/);
   assert.match(pageText(page, 'en'), /plain CSS imports skip Lightning CSS there, and a `\?inline` import goes through it with the list of the build's `web` environment/);
   assert.match(pageText(page, 'zh'), /普通的 CSS 导入不经过 Lightning CSS；带 `\?inline` 的导入会经过 Lightning CSS，但如果这次构建中有 `web` 环境，使用的是该 `web` 环境的列表/);
 });
