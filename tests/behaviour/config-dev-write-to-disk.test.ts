@@ -1,5 +1,7 @@
 // docs/{en,zh}/config/dev/write-to-disk: what the 1.7.6 dev server writes to the output directory
-// by default, with `true`, with the page's function samples and with its per-environment sample.
+// by default, with `true`, with the page's function samples and with its per-environment sample,
+// and what it empties at start: dist/.rsbuild by default, per output.cleanDistPath, and for two
+// environments sharing an output directory.
 // Each case is a dev server of the JS API in this process, and the samples are the English page's.
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -68,6 +70,22 @@ let noHotUpdates: Dev;
 let htmlOnly: Dev;
 const htmlOnlyPaths: string[] = [];
 let perEnvironment: Dev;
+let cleanTrue: Dev;
+let cleanFalse: Dev;
+let webFirst: Dev;
+let nodeFirst: Dev;
+
+/** Two environments with the same output root, dist: web keeps its files in memory, node writes. */
+const sharedRoot = (order: 'web-first' | 'node-first'): RsbuildConfig => {
+  const web = { dev: { writeToDisk: false } };
+  const node = {
+    output: { target: 'node' as const, distPath: { root: 'dist' } },
+    source: { entry: { server: './src/server.js' } },
+    dev: { writeToDisk: true },
+  };
+  return { environments: order === 'web-first' ? { web, node } : { node, web } };
+};
+const twoEnvironments = { ...files, 'src/server.js': 'export const render = () => "<p>server</p>";\n' };
 
 before(async () => {
   const [all, skip, html, ssr] = await Promise.all([
@@ -78,20 +96,27 @@ before(async () => {
   ]);
   const filter = html.config.dev!.writeToDisk as (file: string) => boolean;
   [byDefault, allFiles, noHotUpdates, htmlOnly, perEnvironment] = await Promise.all([
-    dev(makeProject(files, 'write-to-disk-default'), { output: { manifest: true } }),
+    dev(makeProject({ ...files, 'dist/.rsbuild/old.txt': 'from rsbuild inspect\n' }, 'write-to-disk-default'), { output: { manifest: true } }),
     dev(all.dir, all.config),
     dev(skip.dir, skip.config),
     dev(html.dir, { dev: { writeToDisk: (file: string) => (htmlOnlyPaths.push(file), filter(file)) } }),
     dev(ssr.dir, ssr.config),
   ]);
   await Promise.all([edit(allFiles), edit(noHotUpdates)]);
+  [cleanTrue, cleanFalse, webFirst, nodeFirst] = await Promise.all([
+    dev(makeProject(files, 'write-to-disk-clean-true'), { output: { cleanDistPath: true } }),
+    dev(makeProject(files, 'write-to-disk-clean-false'), { dev: { writeToDisk: true }, output: { cleanDistPath: false } }),
+    dev(makeProject(twoEnvironments, 'write-to-disk-web-first'), sharedRoot('web-first')),
+    dev(makeProject(twoEnvironments, 'write-to-disk-node-first'), sharedRoot('node-first')),
+  ]);
 });
 after(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
 
 describe('dev.writeToDisk', () => {
-  test('by default nothing is written and an earlier dist is left alone; the browser still gets the files', async () => {
+  test('by default nothing is written and an earlier dist is left alone but for dist/.rsbuild, which is emptied; the browser still gets the files', async () => {
+    // dist/.rsbuild/old.txt is gone, dist/old.txt stays.
     assert.deepEqual(listFiles(path.join(byDefault.dir, 'dist')), ['manifest.json', 'old.txt']);
     assert.equal(await served(byDefault, 'static/js/index.js', "'first'"), true);
   });
@@ -111,6 +136,31 @@ describe('dev.writeToDisk', () => {
     const written = listFiles(path.join(allFiles.dir, 'dist'));
     assert.equal(written.some((file) => /^index\.[0-9a-f]+\.hot-update\.js$/.test(file)), true, written.join(', '));
     assert.equal(written.some((file) => /^index\.[0-9a-f]+\.hot-update\.json$/.test(file)), true, written.join(', '));
+  });
+
+  test('with output.cleanDistPath: true, the in-memory dev server empties the whole dist', async () => {
+    assert.deepEqual(listFiles(path.join(cleanTrue.dir, 'dist')), []);
+    assert.equal(await served(cleanTrue, 'static/js/index.js', "'first'"), true);
+  });
+
+  test('with output.cleanDistPath: false, writeToDisk: true empties nothing', () => {
+    const written = listFiles(path.join(cleanFalse.dir, 'dist'));
+    assert.equal(written.includes('old.txt'), true, written.join(', '));
+    assert.equal(written.includes('index.html'), true, written.join(', '));
+  });
+});
+
+describe('Per environment: a shared output root', () => {
+  test('web (false) listed before node (true) in the same dist: dist is not emptied although node writes there', () => {
+    const written = listFiles(path.join(webFirst.dir, 'dist'));
+    assert.equal(written.includes('old.txt'), true, written.join(', '));
+    assert.equal(written.includes('server.js'), true, written.join(', '));
+  });
+
+  test('node (true) listed before web (false) in the same dist: dist is emptied', () => {
+    const written = listFiles(path.join(nodeFirst.dir, 'dist'));
+    assert.equal(written.includes('old.txt'), false, written.join(', '));
+    assert.equal(written.includes('server.js'), true, written.join(', '));
   });
 });
 
@@ -148,16 +198,24 @@ describe('Per environment', () => {
 });
 
 describe('dev.writeToDisk: page text', () => {
-  test('the page says the manifest needs no option and that turning it on empties the output directory', () => {
+  test('the page says the manifest needs no option, what the dev server empties by default, and how cleanDistPath and a shared output directory change it', () => {
     const en = pageText(page, 'en');
     assert.match(en, /a \[manifest\]\(\/config\/output\/manifest\) needs no option: the dev server writes it to disk anyway/);
     assert.doesNotMatch(en, /reads the generated HTML or the \[manifest\]/);
-    assert.match(en, /When the option is on, the dev server first empties the output directory/);
-    assert.match(en, /only the folders of the environments that write are emptied/);
+    assert.match(en, /When the option is on and \[output\.cleanDistPath\]\(\/config\/output\/clean-dist-path\) keeps its default `'auto'`, the dev server first empties the output directory/);
+    assert.match(en, /With `output\.cleanDistPath: false`, nothing is emptied\./);
+    assert.match(en, /only the folders of the environments that write are emptied; when two environments share an output directory, the one listed first under `environments` decides/);
+    assert.match(en, /except for the `dist\/\.rsbuild` folder that `rsbuild inspect` writes, which the dev server empties when it starts/);
+    assert.match(en, /to `true`, the dev server empties the whole output directory even though it writes nothing there/);
+    assert.doesNotMatch(en, /and your `dist` folder is left alone\./);
     const zh = pageText(page, 'zh');
     assert.match(zh, /\[manifest\]\(\/config\/output\/manifest\) 不需要这个选项，开发服务器本来就会把它写入磁盘/);
     assert.doesNotMatch(zh, /读取生成的 HTML 或 \[manifest\]/);
-    assert.match(zh, /开启后，开发服务器会先清空输出目录/);
-    assert.match(zh, /只会清空需要写入磁盘的那些环境的输出目录/);
+    assert.match(zh, /开启后，如果 \[output\.cleanDistPath\]\(\/config\/output\/clean-dist-path\) 保持默认值 `'auto'`，开发服务器会先清空输出目录/);
+    assert.match(zh, /设置 `output\.cleanDistPath: false` 时，不会清空任何目录。/);
+    assert.match(zh, /只会清空需要写入磁盘的那些环境的输出目录；当两个环境共用同一个输出目录时，由 `environments` 中先列出的环境决定/);
+    assert.match(zh, /只有 `rsbuild inspect` 写入的 `dist\/\.rsbuild` 目录例外，开发服务器启动时会清空它/);
+    assert.match(zh, /设为 `true`，即使开发服务器不向输出目录写入任何文件，也会清空整个输出目录/);
+    assert.doesNotMatch(zh, /`dist` 目录也不会被改动。/);
   });
 });
