@@ -79,7 +79,7 @@ describe('performance.prefetch', () => {
             performance: { prefetch: true },
           }),
           'dev-inline-object-function': env('dev-inline-object-function', {
-            output: { inlineScripts: { enable: true, test: ({ name }) => name.includes('dialog') } },
+            output: { inlineScripts: { enable: true, test: ({ name }: { name: string }) => name.includes('dialog') } },
             performance: { prefetch: true },
           }),
         },
