@@ -850,3 +850,47 @@ describe('Introduction: methods that set an empty NODE_ENV to development', () =
     assert.deepEqual(seen, { initConfigs: 'development', createCompiler: 'development', inspectConfig: 'development', inspectWithMode: 'production', laterBuild: 'development' });
   });
 });
+
+describe("Introduction: a NODE_ENV other than production or development gives mode 'none'", () => {
+  const nodeEnv = process.env.NODE_ENV;
+  after(() => restoreNodeEnv(nodeEnv));
+
+  test("Build a project: with NODE_ENV=test, build() builds in mode 'none': no minification, no hash (static/js/index.js)", async () => {
+    const dir = makeProject({ 'src/index.js': 'const longVariableName = "built under test";\nconsole.log(longVariableName);\n' }, 'api-start-node-env-test');
+    const { mode, files, js } = await withNodeEnv('test', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent' } });
+      await (await rsbuild.build()).close();
+      assert.equal(process.env.NODE_ENV, 'test');
+      return { mode: rsbuild.getNormalizedConfig().mode, files: listFiles(path.join(dir, 'dist')), js: readText(path.join(dir, 'dist'), 'static/js/index.js') };
+    });
+    assert.equal(mode, 'none');
+    assert.deepEqual(files, ['index.html', 'static/js/index.js', 'static/js/index.js.map']);
+    assert.ok(js.includes('const longVariableName = "built under test";'), js);
+  });
+
+  test("Start the dev server: with NODE_ENV=test, startDevServer() compiles in mode 'none'", async () => {
+    const dir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'api-start-node-env-test-dev');
+    await withNodeEnv('test', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+      let compiled = false;
+      rsbuild.onAfterDevCompile(() => void (compiled = true));
+      let server: { close(): Promise<void> } | undefined;
+      try {
+        ({ server } = await rsbuild.startDevServer());
+        assert.equal(rsbuild.getNormalizedConfig().mode, 'none');
+        await waitFor('the first compilation', () => compiled, 60_000);
+      } finally {
+        await server?.close();
+      }
+    });
+  });
+
+  test("the page states that NODE_ENV only sets the mode when it is production or development, in en and zh", () => {
+    const en = pageText('api/start/index', 'en');
+    const zh = pageText('api/start/index', 'zh');
+    assert.ok(en.includes("`NODE_ENV` only sets the mode when it is `production` or `development`; any other value, such as the `test` that Jest and Vitest set, gives the mode `'none'`: no minification and no content hash in file names (`static/js/index.js`)."));
+    assert.ok(en.includes("(a `NODE_ENV` other than `production` or `development`, such as `test`, gives the mode `'none'`; after a `build()`"));
+    assert.ok(zh.includes("只有当 `NODE_ENV` 为 `production` 或 `development` 时才会决定构建模式；其他值（例如 Jest 和 Vitest 设置的 `test`）都会得到 `'none'` 模式：不压缩代码，文件名也不带内容哈希（`static/js/index.js`）。"));
+    assert.ok(zh.includes("（`NODE_ENV` 为 `production` 和 `development` 以外的值时，例如 `test`，模式为 `'none'`；同一进程中"));
+  });
+});

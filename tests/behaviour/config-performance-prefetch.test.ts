@@ -66,8 +66,28 @@ describe('performance.prefetch', () => {
       }),
     );
     assert.deepEqual(production.errors, []);
-    const development = await withNodeEnv('development', () => buildProject(dir, { mode: 'development', environments: { dev: env('dev', samples[0]) } }));
+    const inlineTrue: RsbuildConfig = { output: { inlineScripts: true, inlineStyles: true }, performance: { prefetch: true } };
+    const development = await withNodeEnv('development', () =>
+      buildProject(dir, {
+        mode: 'development',
+        environments: {
+          dev: env('dev', samples[0]),
+          'dev-inline-true': env('dev-inline-true', inlineTrue),
+          'dev-inline-regexp': env('dev-inline-regexp', { output: { inlineStyles: /async/ }, performance: { prefetch: true } }),
+          'dev-inline-object': env('dev-inline-object', {
+            output: { inlineScripts: { enable: true, test: /dialog/ }, inlineStyles: { enable: 'auto', test: /async/ } },
+            performance: { prefetch: true },
+          }),
+          'dev-inline-object-function': env('dev-inline-object-function', {
+            output: { inlineScripts: { enable: true, test: ({ name }: { name: string }) => name.includes('dialog') } },
+            performance: { prefetch: true },
+          }),
+        },
+      }),
+    );
     assert.deepEqual(development.errors, []);
+    const none = await withNodeEnv('production', () => buildProject(dir, { mode: 'none', environments: { 'none-inline-true': env('none-inline-true', inlineTrue) } }));
+    assert.deepEqual(none.errors, []);
   });
 
   const asyncFiles = [
@@ -137,11 +157,33 @@ describe('performance.prefetch', () => {
     ]);
   });
 
-  test('exclude: a RegExp of inlineScripts or inlineStyles (true included) excludes every matching file, inlined or not; a function excludes nothing', () => {
+  test('exclude: in production mode, a RegExp of inlineScripts or inlineStyles (true included) excludes every matching file, inlined or not; a function excludes nothing', () => {
     assert.deepEqual(links(html('inline-scripts-true')), asyncFiles.slice(0, 2).concat(stylesheet));
     assert.deepEqual(links(html('inline-styles-true')), asyncFiles.slice(1));
     assert.deepEqual(links(html('inline-styles-regexp')), ['<link href="/static/font/icons.HASH.woff2" rel="prefetch">', stylesheet]);
     assert.deepEqual(links(html('inline-function')), [...asyncFiles, stylesheet]);
+  });
+
+  test('exclude: in development and none mode, true and a RegExp of inlineScripts or inlineStyles exclude nothing; the object form with enable: true excludes in every mode, enable: auto only in production, a function as test nothing', () => {
+    const devFiles = [
+      '<link href="/static/css/async/src_editor_js.css" rel="prefetch">',
+      '<link href="/static/font/icons.HASH.woff2" rel="prefetch">',
+      '<link href="/static/js/async/src_dialog_js.js" rel="prefetch">',
+      '<link href="/static/js/async/src_editor_js.js" rel="prefetch">',
+    ];
+    const devStylesheet = '<link href="/static/css/index.css" rel="stylesheet">';
+    assert.deepEqual(links(html('dev-inline-true')), [...devFiles, devStylesheet]);
+    assert.deepEqual(links(html('dev-inline-regexp')), [...devFiles, devStylesheet]);
+    assert.deepEqual(links(html('dev-inline-object')), [devFiles[0], devFiles[1], devFiles[3], devStylesheet]);
+    assert.deepEqual(links(html('dev-inline-object-function')), [...devFiles, devStylesheet]);
+    // mode none: numeric chunk ids, no hash in JS and CSS names, nothing inlined and nothing excluded.
+    assert.deepEqual(links(html('none-inline-true')), [
+      '<link href="/static/css/async/ID.css" rel="prefetch">',
+      '<link href="/static/font/icons.HASH.woff2" rel="prefetch">',
+      '<link href="/static/js/async/ID.js" rel="prefetch">',
+      '<link href="/static/js/async/ID.js" rel="prefetch">',
+      '<link href="/static/css/index.css" rel="stylesheet">',
+    ]);
   });
 
   test('Notes: with preload as well, the preload tags come before the prefetch tags', () => {
@@ -158,7 +200,7 @@ describe('performance.prefetch', () => {
     ]);
   });
 
-  test('the page states the HTML order and license files of all-assets, the stylesheet case and the inline exclusion as fixed', () => {
+  test('the page states the HTML order and license files of all-assets, the stylesheet case and the inline exclusion (production mode only, except the object form) as fixed', () => {
     const en = pageText(page, 'en');
     const zh = pageText(page, 'zh');
     assert.ok(!en.includes("including the other pages' HTML files"));
@@ -166,12 +208,16 @@ describe('performance.prefetch', () => {
     assert.ok(en.includes('Source map files are never prefetched, but the `.LICENSE.txt` files that [output.legalComments](/config/output/legal-comments) writes are'));
     assert.ok(en.includes('with the entries `index` and `about`, `about.html` prefetches `/index.html`, but `index.html` does not prefetch `/about.html`'));
     assert.ok(en.includes("the page's own CSS file gets a prefetch tag next to its stylesheet link"));
-    assert.ok(en.includes('so `inlineScripts: true` also stops the async chunks from being prefetched. A function given to these options excludes nothing.'));
+    assert.ok(en.includes('In production mode, when [output.inlineScripts](/config/output/inline-scripts)'));
+    assert.ok(en.includes('so in production mode `inlineScripts: true` also stops the async chunks from being prefetched. In development mode or mode `none`, `true` and a RegExp exclude nothing.'));
+    assert.ok(en.includes("The object form `{ enable: true, test }` excludes the files matching its `test` RegExp in every mode (with `enable: 'auto'`, only in production mode). A function given to these options, or as `test`, excludes nothing."));
     assert.ok(!zh.includes('连其他页面的 HTML 文件也包括在内'));
     assert.ok(!zh.includes('许可证文件除外'));
     assert.ok(zh.includes('但 [output.legalComments](/config/output/legal-comments) 输出的 `.LICENSE.txt` 文件会'));
     assert.ok(zh.includes('`about.html` 会预获取 `/index.html`，而 `index.html` 不会预获取 `/about.html`'));
     assert.ok(zh.includes('页面自身的 CSS 文件除了样式表链接，还会多出一个预获取标签'));
-    assert.ok(zh.includes('设置 `inlineScripts: true` 后，异步 chunk 也不会再被预获取。传入函数时则不会排除任何文件。'));
+    assert.ok(zh.includes('在生产模式下，当 [output.inlineScripts](/config/output/inline-scripts)'));
+    assert.ok(zh.includes('因此在生产模式下设置 `inlineScripts: true` 后，异步 chunk 也不会再被预获取。在开发模式或 `none` 模式下，`true` 和正则都不会排除任何文件。'));
+    assert.ok(zh.includes("对象写法 `{ enable: true, test }` 则在任何模式下都会排除匹配其 `test` 正则的文件（`enable: 'auto'` 时仅在生产模式下排除）。传入函数（包括作为 `test` 传入）时不会排除任何文件。"));
   });
 });
