@@ -189,6 +189,36 @@ describe('Order of middlewares', () => {
     assert.deepEqual(seen, ['small-unshift', 'small-push']);
     assert.equal(answer.status, 204);
   });
+  test('URL completion answers only GET and HEAD requests that accept text/html or */*: /admin with application/json gets 404', async () => {
+    const adminDir = makeProject({ 'src/index.js': "document.title = 'index';\n", 'src/admin.js': "document.title = 'admin';\n" }, 'setup-middlewares-completion');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: adminDir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
+        dev: { hmr: false, liveReload: false },
+        server: { htmlFallback: false, port: await freePort(), printUrls: false },
+      },
+    });
+    const started = await rsbuild.startDevServer();
+    try {
+      for (const accept of ['text/html', '*/*']) {
+        const answer = await request(started.port, '/admin', { accept });
+        assert.equal(answer.status, 200, accept);
+        assert.match(answer.body, /<script defer src="\/static\/js\/admin\.js"><\/script>/, accept);
+      }
+      assert.equal((await request(started.port, '/admin', { method: 'HEAD', accept: 'text/html' })).status, 200);
+      assert.deepEqual(await request(started.port, '/admin', { accept: 'application/json' }), { status: 404, type: 'text/plain; charset=utf-8', body: 'This page could not be found' });
+      assert.deepEqual(await request(started.port, '/admin', { method: 'POST', accept: 'text/html' }), { status: 404, type: 'text/plain; charset=utf-8', body: 'This page could not be found' });
+    } finally {
+      await started.server.close();
+    }
+  });
+  test('the page says URL completion needs GET or HEAD and Accept text/html or */*', () => {
+    assert.ok(pageText(page, 'en').includes('The completion, like the `index.html` fallback of step 8, only handles `GET` and `HEAD` requests whose `Accept` header includes `text/html` or `*/*`: with `htmlFallback: false` and an `admin` entry, `/admin` requested with `Accept: application/json` gets a 404.'));
+    assert.ok(pageText(page, 'zh').includes('与第 8 步的 `index.html` 回退一样，URL 补全只处理 `Accept` 请求头包含 `text/html` 或 `*/*` 的 `GET` 和 `HEAD` 请求：设置 `htmlFallback: false` 并有一个 `admin` 入口时，以 `Accept: application/json` 请求 `/admin` 会得到 404。'));
+  });
   test('the page says so in both languages', () => {
     assert.match(pageText(page, 'en'), /the CORS handler of step 2 answers all of them/);
     assert.match(pageText(page, 'zh'), /第 2 步的 CORS 中间件会响应所有 `OPTIONS` 请求/);

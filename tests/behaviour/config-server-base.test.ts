@@ -80,6 +80,17 @@ describe('server.base', () => {
         body: 'The server is configured with a base URL of /app - did you mean to visit /app/robots.txt instead?',
       });
     });
+
+    test(`${which}: /apple and /app-old count as inside the base: text/html gets index.html, application/json ${which === 'dev' ? 'the plain 404' : 'index.html too'}`, async () => {
+      for (const pathname of ['/apple', '/app-old']) {
+        for (const accept of which === 'dev' ? ['text/html'] : ['text/html', 'application/json']) {
+          const html = await get(port(), pathname, accept);
+          assert.equal(html.status, 200, pathname);
+          assert.match(html.body, /<script defer src="\/app\/static\/js\/index\.(?:[0-9a-f]+\.)?js"><\/script>/, pathname);
+        }
+        if (which === 'dev') assert.deepEqual(await get(port(), pathname, 'application/json'), { status: 404, location: null, body: 'This page could not be found' }, pathname);
+      }
+    });
   }
 
   test('the build writes to the root of dist/, not to dist/app/', () => {
@@ -98,6 +109,13 @@ describe('server.base', () => {
     const { errors } = await buildProject(dir, { mode: 'production', server: { base: '/app' }, output: { assetPrefix: 'https://cdn.example.com/app/' } });
     assert.deepEqual(errors, []);
     assert.match(readText(dir, 'dist/index.html'), /<script defer src="https:\/\/cdn\.example\.com\/app\/static\/js\/index\.[0-9a-f]+\.js"><\/script>/);
+  });
+
+  test('the page says the base check is a plain string prefix, with what /apple gets from each server', () => {
+    assert.ok(pageText('config/server/base', 'en').includes('with the base `/app`, paths such as `/apple` or `/app-old` start with `/app` and count as inside the base, so they get no hint.'));
+    assert.ok(pageText('config/server/base', 'en').includes('the dev server sends `index.html` (status 200) to requests that accept HTML and its plain `404` response, `This page could not be found`, to others such as `Accept: application/json`; the preview server sends `index.html` to both.'));
+    assert.ok(pageText('config/server/base', 'zh').includes('基础路径为 `/app` 时，`/apple`、`/app-old` 这类路径也以 `/app` 开头，会被视为在基础路径之内，因此不会收到提示。'));
+    assert.ok(pageText('config/server/base', 'zh').includes('开发服务器对接受 HTML 的请求返回 `index.html`（状态码 200），对 `Accept: application/json` 等其他请求返回普通的 404 响应 `This page could not be found`；预览服务器对这两类请求都返回 `index.html`。'));
   });
 
   test('the page names the development script without a hash', () => {

@@ -148,6 +148,44 @@ describe('server.headers', () => {
     assert.equal(preflight.headers['set-cookie'], undefined);
   });
 
+  test('with the default server.cors, every OPTIONS request gets 204 and none of server.headers, in dev and preview; with server.cors false a plain OPTIONS gets them', async () => {
+    for (const port of [dev.port, preview.port]) {
+      const plain = await request(port, '/', { method: 'OPTIONS' });
+      assert.equal(plain.status, 204, String(port));
+      assert.equal(plain.headers['cross-origin-opener-policy'], undefined, String(port));
+      assert.equal(plain.headers['x-environment'], undefined, String(port));
+    }
+    const { createRsbuild } = await rsbuildCore();
+    const closers: (() => Promise<void>)[] = [];
+    try {
+      const devOff = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', dev: { hmr: false, liveReload: false }, server: { port: await freePort(), printUrls: false, cors: false, headers } } });
+      const startedOff = await devOff.startDevServer();
+      closers.push(() => startedOff.server.close());
+      const previewOff = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output: { distPath: { root: 'dist-preview' } }, server: { port: await freePort(), printUrls: false, cors: false, headers } } });
+      const servedOff = await previewOff.preview();
+      closers.push(() => servedOff.server.close());
+      // The dev server answers 204; the preview server's static handler sends index.html with 200.
+      for (const [port, status] of [[startedOff.port, 204], [servedOff.port, 200]] as const) {
+        const plain = await request(port, '/', { method: 'OPTIONS' });
+        assert.equal(plain.status, status, String(port));
+        assert.equal(plain.headers['cross-origin-opener-policy'], 'same-origin', String(port));
+        assert.equal(plain.headers['x-environment'], 'last spelling', String(port));
+      }
+    } finally {
+      for (const close of closers) await close();
+    }
+  });
+
+  test('the page says the cors middleware answers every OPTIONS request and server.cors false lets the headers through', () => {
+    assert.ok(pageText(page, 'en').includes('the `server.cors` middleware answers every `OPTIONS` request on its own with `204 No Content` and ends the response, whether or not it carries `Access-Control-Request-Method`'));
+    assert.ok(pageText(page, 'en').includes('With `server.cors: false`, an `OPTIONS` request gets the `server.headers` like any other request.'));
+    assert.ok(pageText(page, 'en').includes('while [server.cors](/config/server/cors) is on (the default), the answers to `OPTIONS` requests do not get them'));
+    assert.ok(pageText(page, 'zh').includes('无论是否带有 `Access-Control-Request-Method`，`server.cors` 的中间件都会直接以 `204 No Content` 响应所有 `OPTIONS` 请求并结束'));
+    assert.ok(pageText(page, 'zh').includes('把 `server.cors` 设为 `false` 时，`OPTIONS` 请求会和其他请求一样带上 `server.headers`。'));
+    assert.ok(pageText(page, 'zh').includes('以及在 [server.cors](/config/server/cors) 开启时（默认开启）`OPTIONS` 请求的响应'));
+    for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(pageText(page, lang), /Preflight requests\*\* \(`OPTIONS` with|带有 `Access-Control-Request-Method` 的 `OPTIONS` 请求）/);
+  });
+
   test('with the cross-origin isolation headers, self.crossOriginIsolated is true through localhost and 127.0.0.1 and false through a Network URL', { skip: lan ? false : 'no non-loopback IPv4 address' }, async () => {
     chromium = launchChromium();
     const tab = await (await chromium).newPage();
