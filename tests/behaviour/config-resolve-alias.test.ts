@@ -173,6 +173,38 @@ describe('resolve.alias', () => {
     assert.equal(aliasOf('array')['@'], path.join(dir, 'a-then-function'));
   });
 
+  test("the function sees a plugin's defaults merged under the config, not aliases a plugin merges after it in modifyRsbuildConfig", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    let seen: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        resolve: {
+          alias: (alias) => {
+            seen = Object.keys(alias);
+            for (const key of Object.keys(alias)) delete alias[key];
+          },
+        },
+        plugins: [{
+          name: 'alias-plugin',
+          setup(api) {
+            api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
+              const withDefault = mergeRsbuildConfig({ resolve: { alias: { fromDefault: './src' } } }, config);
+              return mergeRsbuildConfig(withDefault, { resolve: { alias: { fromPlugin: './legacy' } } });
+            });
+          },
+        }],
+      },
+    });
+    const [config] = await rsbuild.initConfigs();
+    assert.deepEqual(seen, ['@swc/helpers', 'fromDefault']);
+    assert.deepEqual(config.resolve!.alias, { fromPlugin: path.join(dir, 'legacy') });
+    assert.ok(pageText('config/resolve/alias', 'en').includes('are merged after your function, so the function neither sees nor removes them.'));
+    assert.ok(!pageText('config/resolve/alias', 'en').includes('that Rsbuild and earlier plugins have built'));
+    assert.ok(pageText('config/resolve/alias', 'zh').includes('添加的别名会在函数之后合并，函数既看不到，也无法删除它们。'));
+  });
+
   test('source.alias still works, wins over resolve.alias for the same key, and prints the deprecation warning even when resolve.alias is set too', () => {
     assert.equal(run.oldAlias.result, 'legacy/x.js');
     assert.ok(printed.some((line) => line.includes('[rsbuild:config] The "source.alias" config is deprecated, use "resolve.alias" instead.')), printed.join('\n'));
