@@ -8,7 +8,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
-import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, makeProject, outputFile, pageSamples, pageText, rsbuildCore, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const marker = (text: string) => `export default '${text}';\n`;
@@ -176,6 +176,16 @@ describe('resolve.alias', () => {
   test("the function sees a plugin's defaults merged under the config, not aliases a plugin merges after it in modifyRsbuildConfig", async () => {
     const { createRsbuild } = await rsbuildCore();
     let seen: string[] = [];
+    const aliasPlugin: RsbuildPlugin = {
+      name: 'alias-plugin',
+      setup(api) {
+        api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
+          // A default merged under the config, then an entry merged after it.
+          const withDefault = mergeRsbuildConfig({ resolve: { alias: { fromDefault: './src' } } }, config);
+          return mergeRsbuildConfig(withDefault, { resolve: { alias: { fromPlugin: './legacy' } } });
+        });
+      },
+    };
     const rsbuild = await createRsbuild({
       cwd: dir,
       rsbuildConfig: {
@@ -186,15 +196,7 @@ describe('resolve.alias', () => {
             for (const key of Object.keys(alias)) delete alias[key];
           },
         },
-        plugins: [{
-          name: 'alias-plugin',
-          setup(api) {
-            api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
-              const withDefault = mergeRsbuildConfig({ resolve: { alias: { fromDefault: './src' } } }, config);
-              return mergeRsbuildConfig(withDefault, { resolve: { alias: { fromPlugin: './legacy' } } });
-            });
-          },
-        }],
+        plugins: [aliasPlugin],
       },
     });
     const [config] = await rsbuild.initConfigs();
