@@ -8,7 +8,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
-import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, makeProject, outputFile, pageSamples, pageText, rsbuildCore, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const marker = (text: string) => `export default '${text}';\n`;
@@ -171,6 +171,40 @@ describe('resolve.alias', () => {
     assert.equal(aliasOf('mutated')['@'], path.join(dir, 'src'));
     assert.deepEqual(aliasOf('returned'), { '@': path.join(dir, 'src') });
     assert.equal(aliasOf('array')['@'], path.join(dir, 'a-then-function'));
+  });
+
+  test("the function sees a plugin's defaults merged under the config, not aliases a plugin merges after it in modifyRsbuildConfig", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    let seen: string[] = [];
+    const aliasPlugin: RsbuildPlugin = {
+      name: 'alias-plugin',
+      setup(api) {
+        api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
+          // A default merged under the config, then an entry merged after it.
+          const withDefault = mergeRsbuildConfig({ resolve: { alias: { fromDefault: './src' } } }, config);
+          return mergeRsbuildConfig(withDefault, { resolve: { alias: { fromPlugin: './legacy' } } });
+        });
+      },
+    };
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        resolve: {
+          alias: (alias) => {
+            seen = Object.keys(alias);
+            for (const key of Object.keys(alias)) delete alias[key];
+          },
+        },
+        plugins: [aliasPlugin],
+      },
+    });
+    const [config] = await rsbuild.initConfigs();
+    assert.deepEqual(seen, ['@swc/helpers', 'fromDefault']);
+    assert.deepEqual(config.resolve!.alias, { fromPlugin: path.join(dir, 'legacy') });
+    assert.ok(pageText('config/resolve/alias', 'en').includes('are merged after your function, so the function neither sees nor removes them.'));
+    assert.ok(!pageText('config/resolve/alias', 'en').includes('that Rsbuild and earlier plugins have built'));
+    assert.ok(pageText('config/resolve/alias', 'zh').includes('添加的别名会在函数之后合并，函数既看不到，也无法删除它们。'));
   });
 
   test('source.alias still works, wins over resolve.alias for the same key, and prints the deprecation warning even when resolve.alias is set too', () => {

@@ -589,6 +589,18 @@ describe('CSS Modules', () => {
 // pack: types.d.ts of @rsbuild/core 1.3.22 declares no `*.css` module, that of 1.4.2 (the first 1.4
 // release the registry has) declares `*.css`, `*.less`, `*.stylus` and the others as `{}`.
 describe('TypeScript', () => {
+  // @rsbuild/plugin-typed-css-modules is not installed here. Its 1.2.4 tarball (npm pack), in
+  // dist/loader.cjs: `function codegen(keys, namedExport, looseTyping) { … if (namedExport) return
+  // `${bannerMessage}\n${cssModuleToNamedExports(keys)}\n`; … cssModuleToInterface(keys, looseTyping) … }`,
+  // and only cssModuleToInterface writes `[key: string]: string;` (when looseTyping is set), so
+  // with namedExport the option adds nothing.
+  test('Generate exact types: the page says looseTyping adds its index signature only without namedExport', () => {
+    assert.ok(pageText('guide/styling/css-modules', 'en').includes('Without `namedExport`, the plugin option `looseTyping: true` adds an index signature to the `CssExports` interface'));
+    assert.ok(pageText('guide/styling/css-modules', 'en').includes('with `namedExport: true` the file has no interface, and `looseTyping` adds nothing.'));
+    assert.ok(pageText('guide/styling/css-modules', 'zh').includes('未开启 `namedExport` 时，插件选项 `looseTyping: true` 会在 `CssExports` 接口中额外添加索引签名'));
+    assert.ok(pageText('guide/styling/css-modules', 'zh').includes('开启 `namedExport: true` 时，生成的文件中没有这个接口，`looseTyping` 不会添加任何内容。'));
+  });
+
   test('the page\'s four rsbuild.config.ts samples type-check as written, in both languages', () => {
     // @rsbuild/plugin-typed-css-modules is not installed in tools/rsbuild-v1: its declarations,
     // copied from dist/index.d.ts of 1.2.4 (npm pack), stand in for the package.
