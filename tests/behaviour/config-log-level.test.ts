@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, makeProject, rsbuildCore, rsbuildV1Dir, runCli, waitFor, type CliResult } from './harness';
+import { freePort, makeProject, pageText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, type CliResult } from './harness';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // A build with one warning (a require() of an expression) and one with one error (a missing module).
@@ -147,6 +147,8 @@ describe('logLevel', () => {
 
   test('a failed build at logLevel silent exits with code 1 from the CLI; only the greeting, printed before the config is read, appears', () => {
     assert.deepEqual({ code: cliSilentError.code, output: cliSilentError.output }, { code: 1, output: 'Rsbuild v1.7.6\n\n' });
+    assert.ok(pageText('config/log-level', 'en').includes("With `'silent'` in the config file, the CLI still prints its greeting line, `Rsbuild v1.7.6`"));
+    assert.ok(pageText('config/log-level', 'zh').includes("在配置文件中设置 `'silent'` 时，CLI 仍会输出问候行 `Rsbuild v1.7.6`"));
   });
 
   test('plugins that log with the exported logger are filtered by the same level', () => {

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageText, readText, rsbuildCore, withNodeEnv } from './harness';
+import { buildProject, listFiles, makeProject, pageText, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
 
 const big = 'x'.repeat(5000); // above the 4 KB inline limit, so the assets are emitted as files
 const files = {
@@ -200,5 +200,24 @@ describe('output.filename: name conflicts', () => {
     const hint = 'You may need to adjust output.filename configuration to prevent name conflicts. (See https://rsbuild.rs/config/output/filename)';
     assert.ok(text.includes(`× Conflict: Multiple assets emit different content to the same filename static/js/bundle.js\n\n${hint}`), text);
     assert.ok(text.includes(`× Conflict: Multiple assets emit different content to the same filename app.html\n\n${hint}`), text);
+  });
+});
+
+describe('output.filename › the NODE_ENV condition of the second example', () => {
+  test('the condition follows NODE_ENV, which the CLI sets from the command: rsbuild inspect --mode production shows app-[name].js', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': "console.log('x');\n",
+        'rsbuild.config.mjs': "const isProd = process.env.NODE_ENV === 'production';\nexport default { output: { filename: { js: isProd ? 'app-[name].[contenthash:8].js' : 'app-[name].js' } } };\n",
+      },
+      'filename-node-env-condition',
+    );
+    const result = await runCli(dir, ['inspect', '--mode', 'production']);
+    assert.equal(result.code, 0, result.output);
+    const written = readText(dir, 'dist/.rsbuild/rspack.config.web.mjs');
+    assert.match(written, /filename: 'static\/js\/app-\[name\]\.js'/);
+    assert.match(written, /mode: 'production'/);
+    assert.ok(pageText('config/output/filename', 'en').includes('So `rsbuild inspect --mode production` shows `app-[name].js`'));
+    assert.ok(pageText('config/output/filename', 'zh').includes('因此 `rsbuild inspect --mode production` 显示的是 `app-[name].js`'));
   });
 });
