@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { buildProject, buildWithConfigFile, freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, waitFor, withNodeEnv } from './harness';
+import { buildProject, buildWithConfigFile, freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, waitFor, withEnv, withNodeEnv } from './harness';
 
 const files = {
   'src/index.js': "import { twice } from './math.js';\nimport('./lazy.js').then((m) => m.run());\nconsole.log(twice(2));\n",
@@ -91,28 +91,16 @@ test('in development dev.writeToDisk becomes true and the dev server writes dist
   });
 });
 
-/** Runs `run` with process.env.PROFILE set to `value` (removed when undefined), restored afterwards. */
-async function withProfileEnv<T>(value: string | undefined, run: () => Promise<T>): Promise<T> {
-  const saved = process.env.PROFILE;
-  if (value === undefined) delete process.env.PROFILE;
-  else process.env.PROFILE = value;
-  try {
-    return await run();
-  } finally {
-    if (saved === undefined) delete process.env.PROFILE;
-    else process.env.PROFILE = saved;
-  }
-}
 
 test("the page's sample: read with PROFILE=true it writes dist/stats.json, without PROFILE it leaves profile off", async () => {
   const [sample] = pageSamples('config/performance/profile', 'en');
   assert.deepEqual(pageSamples('config/performance/profile', 'zh'), [sample]);
   const { loadConfig } = await rsbuildCore();
   const plainDir = makeProject({ ...files, 'rsbuild.config.ts': sample }, 'profile-sample-plain');
-  const plain = await withProfileEnv(undefined, () => loadConfig({ cwd: plainDir }));
+  const plain = await withEnv('PROFILE', undefined, () => loadConfig({ cwd: plainDir }));
   assert.equal(plain.content.performance?.profile, false);
   const cliDir = makeProject({ ...files, 'rsbuild.config.ts': sample }, 'profile-sample');
-  const profiled = await withProfileEnv('true', () => buildWithConfigFile(cliDir, { mode: 'production' }));
+  const profiled = await withEnv('PROFILE', 'true', () => buildWithConfigFile(cliDir, { mode: 'production' }));
   assert.deepEqual(profiled.errors, []);
   assert.ok(existsSync(path.join(cliDir, 'dist/stats.json')));
 });

@@ -388,15 +388,20 @@ export interface BuildResult {
  * old value back afterwards: builds, previews and dev servers of @rsbuild/core set it when unset,
  * and the other tests of a file run in the same process.
  */
-export async function withNodeEnv<T>(value: string | undefined, run: () => Promise<T>): Promise<T> {
-  const saved = process.env.NODE_ENV;
-  if (value === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = value;
+export function withNodeEnv<T>(value: string | undefined, run: () => Promise<T>): Promise<T> {
+  return withEnv('NODE_ENV', value, run);
+}
+
+/** Runs `run` with process.env[name] set to `value` (removed when undefined), and puts the old value back afterwards. */
+export async function withEnv<T>(name: string, value: string | undefined, run: () => Promise<T>): Promise<T> {
+  const saved = process.env[name];
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
   try {
     return await run();
   } finally {
-    if (saved === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = saved;
+    if (saved === undefined) delete process.env[name];
+    else process.env[name] = saved;
   }
 }
 
