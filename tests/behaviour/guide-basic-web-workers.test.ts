@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runTsc, startCli, tscProject, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runTsc, startCli, tscProject, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
 
 const workerSources = {
   'src/math.ts': "export const fib = (n: number): number => (n < 2 ? n : fib(n - 1) + fib(n - 2));\nexport const MATH_MARK = 'math-module-mark';\n",
@@ -160,6 +160,16 @@ describe('Use Web Workers › Create a worker', () => {
   });
   test('a module both import is bundled into the page and the worker separately', () => {
     assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /math-module-mark/);
+    assert.match(outputFile(app.dist, /^static\/js\/async\/fib-worker\.[0-9a-f]{8}\.js$/), /math-module-mark/);
+  });
+  test("the page's example of a module both import is conditional: its src/index.ts sample does not import math.ts", () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const [page] = pageSamples('guide/basic/web-workers', lang, 'src/index.ts');
+      assert.match(page, /new Worker\(new URL\('\.\/fib\.worker\.ts'/, lang);
+      assert.doesNotMatch(page, /math/, lang);
+    }
+    assert.match(pageText('guide/basic/web-workers', 'en'), /A module that both the page and the worker import \(`math\.ts` here, if `src\/index\.ts` imported it too\) is bundled into both and runs separately in each of them/);
+    assert.match(pageText('guide/basic/web-workers', 'zh'), /页面和 worker 都导入的模块（比如这里的 `math\.ts`，假如 `src\/index\.ts` 也导入了它）会被分别打包进两边，并在两边各自运行一份/);
   });
   test('the worker is compiled like the rest: import.meta.env.MODE is replaced', () => {
     const worker = outputFile(app.dist, /^static\/js\/async\/fib-worker\.[0-9a-f]{8}\.js$/);
