@@ -18,6 +18,7 @@ describe('dev.assetPrefix', () => {
   const served: Record<string, string> = {};
   let takenPort = 0;
   let hostPort = 0;
+  let v6Port = 0;
   let mfPrefix: unknown;
   let mfPublicPath: unknown;
 
@@ -88,6 +89,27 @@ describe('dev.assetPrefix', () => {
       await hostServer.close();
     }
 
+    v6Port = await freePort();
+    const withIPv6Host = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        mode: 'development',
+        server: { host: '::', port: v6Port },
+        dev: { writeToDisk: false },
+        environments: {
+          v6True: env('served-v6-true', { dev: { assetPrefix: true } }),
+          v6String: env('served-v6-string', { dev: { assetPrefix: 'http://[::1]:<port>/' } }),
+        },
+      },
+    });
+    const v6Server = await withIPv6Host.createDevServer();
+    try {
+      for (const name of ['v6True', 'v6String']) served[name] = await v6Server.environments[name].getTransformedHtml('index');
+    } finally {
+      await v6Server.close();
+    }
+
     const productionMode = await createRsbuild({
       cwd: dir,
       rsbuildConfig: {
@@ -135,6 +157,19 @@ describe('dev.assetPrefix', () => {
     assert.ok(served.host.includes(`<script defer src="http://127.0.0.1:${hostPort}/static/js/index.js"></script>`), served.host);
   });
 
+  test("true with the IPv6 host '::' writes the host without brackets, an invalid URL; a string with [::1] and <port> is valid", () => {
+    const broken = `http://:::${v6Port}/static/js/index.js`;
+    assert.ok(served.v6True.includes(`<script defer src="${broken}"></script>`), served.v6True);
+    assert.throws(() => new URL(broken), { code: 'ERR_INVALID_URL' });
+    const fixed = `http://[::1]:${v6Port}/static/js/index.js`;
+    assert.ok(served.v6String.includes(`<script defer src="${fixed}"></script>`), served.v6String);
+    assert.equal(new URL(fixed).host, `[::1]:${v6Port}`);
+    const en = pageText('config/dev/asset-prefix', 'en');
+    const zh = pageText('config/dev/asset-prefix', 'zh');
+    assert.ok(en.includes("so with an IPv6 host such as `'::'` or `'::1'`, `true` writes an invalid URL such as `http://:::3000/static/js/index.js` into the HTML; in that case, use a string with `<port>` instead, such as `'http://[::1]:<port>/'` or `'http://localhost:<port>/'`."));
+    assert.ok(zh.includes("因此当主机是 `'::'`、`'::1'` 这类 IPv6 地址时，`true` 会在 HTML 中写入无效的 URL，例如 `http://:::3000/static/js/index.js`；这种情况下请改用含 `<port>` 的字符串，例如 `'http://[::1]:<port>/'` 或 `'http://localhost:<port>/'`。"));
+  });
+
   test('the <port> placeholder is replaced with the port actually used', () => {
     assert.ok(served.placeholder.includes(`<script defer src="http://192.168.1.20:${takenPort + 1}/static/js/index.js"></script>`), served.placeholder);
   });
@@ -168,6 +203,13 @@ describe('dev.assetPrefix', () => {
     assert.ok(bundle('slashless').includes('window.prefix = "/app";'));
     assert.ok(bundle('slashless').includes('window.prefixFromProcess = "/app";'));
     assert.ok(bundle('cdnSample').includes('window.prefix = "";'));
+  });
+
+  test("with 'auto', import.meta.env.ASSET_PREFIX and process.env.ASSET_PREFIX hold the literal string \"auto\"", () => {
+    assert.ok(bundle('auto').includes('window.prefix = "auto";'), bundle('auto'));
+    assert.ok(bundle('auto').includes('window.prefixFromProcess = "auto";'));
+    assert.ok(pageText('config/dev/asset-prefix', 'en').includes("The exception is `'auto'`: both then hold the literal string `\"auto\"`, not a URL, because the prefix is only known in the browser."));
+    assert.ok(pageText('config/dev/asset-prefix', 'zh').includes("`'auto'` 是例外：此时两者的值都是字面字符串 `\"auto\"`，而不是 URL，因为前缀要到浏览器中才能确定。"));
   });
 
   test('with moduleFederation exposes, an unset dev.assetPrefix becomes true', () => {
