@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, pageText, plugin, pageSamples, readText, repoRoot, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, type CliResult } from './harness';
+import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, pageText, plugin, pageSamples, readText, repoRoot, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withEnv, withNodeEnv, type CliResult } from './harness';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // The page's banner plugin and config, plus logLevel 'error' and a plugin that logs with
@@ -765,14 +765,7 @@ describe('Debug mode › What debug mode changes (several output folders)', () =
         node: { output: { target: 'node' as const, distPath: { root: 'dist-node' } } },
       },
     };
-    const savedDebug = process.env.DEBUG;
-    try {
-      process.env.DEBUG = 'rsbuild';
-      await withNodeEnv(undefined, () => buildProject(dir, config));
-    } finally {
-      if (savedDebug === undefined) delete process.env.DEBUG;
-      else process.env.DEBUG = savedDebug;
-    }
+    await withEnv('DEBUG', 'rsbuild', () => withNodeEnv(undefined, () => buildProject(dir, config)));
     assert.deepEqual(listFiles(path.join(dir, '.rsbuild')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
     assert.ok(existsSync(path.join(dir, 'dist-web/index.html')));
     assert.deepEqual([existsSync(path.join(dir, 'dist-web/.rsbuild')), existsSync(path.join(dir, 'dist-node/.rsbuild'))], [false, false]);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import ts from 'typescript';
 import { before, describe, test } from 'node:test';
-import { type CliResult, buildProject, freePort, listFiles, makeProject, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { type CliResult, buildProject, freePort, listFiles, makeProject, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // One project for every build. Env vars of the test pick the variant:
 // RD_OPTIONS (JSON) registers RsdoctorRspackPlugin in tools.rspack with these options,
@@ -82,16 +82,7 @@ async function captureConsole<T>(run: () => Promise<T>): Promise<{ value: T; pri
 }
 
 /** Runs `run` with RSDOCTOR=true in this process, and puts the old value back. */
-async function withRsdoctorEnv<T>(run: () => Promise<T>): Promise<T> {
-  const previous = process.env.RSDOCTOR;
-  process.env.RSDOCTOR = 'true';
-  try {
-    return await run();
-  } finally {
-    if (previous === undefined) delete process.env.RSDOCTOR;
-    else process.env.RSDOCTOR = previous;
-  }
-}
+const withRsdoctorEnv = <T>(run: () => Promise<T>): Promise<T> => withEnv('RSDOCTOR', 'true', run);
 
 // `RSDOCTOR=true rsbuild build` with CI set, shared by the sections about enabling and the report.
 // The builds that end by themselves run side by side, each in its own process, so that the file's
@@ -526,9 +517,7 @@ describe('Common problems', () => {
     const appDir = path.join(workspace, 'packages/app');
     assert.equal(existsSync(path.join(appDir, 'node_modules')), false);
     const { createRsbuild } = await rsbuildCore();
-    const previous = process.env.RSDOCTOR;
-    process.env.RSDOCTOR = 'true';
-    try {
+    await withRsdoctorEnv(async () => {
       // With logLevel 'warn' the plugin is added without the `enabled.` line.
       const rsbuild = await createRsbuild({ cwd: appDir, rsbuildConfig: { logLevel: 'warn' } });
       const { value: compiler, printed } = await captureConsole(() => rsbuild.createCompiler());
@@ -543,9 +532,6 @@ describe('Common problems', () => {
         await doctor.sdk.dispose();
       }
       await new Promise((resolve) => compiler.close(resolve));
-    } finally {
-      if (previous === undefined) delete process.env.RSDOCTOR;
-      else process.env.RSDOCTOR = previous;
-    }
+    });
   });
 });

@@ -9,7 +9,7 @@ import { before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import ts from 'typescript';
 import type { PluginImageCompressOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-image-compress';
-import { buildProject, type BuildResult, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, writeProjectFiles, type CliResult, pageSamples, typeCheckProject } from './harness';
+import { buildProject, type BuildResult, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, withEnv, writeProjectFiles, type CliResult, pageSamples, typeCheckProject } from './harness';
 
 const kit = (style: 'esm' | 'exports' | 'object') =>
   [0, 1, 2, 3]
@@ -381,36 +381,24 @@ describe('Optimize bundle size › Measure first', () => {
   });
   test('BUNDLE_ANALYZE set to any non-empty value (here 0) adds the analyzer writing report-web.html; an empty value does not', async () => {
     const { createRsbuild } = await rsbuildCore();
-    const saved = process.env.BUNDLE_ANALYZE;
-    const analyzers = async (value: string) => {
-      process.env.BUNDLE_ANALYZE = value;
-      try {
+    const analyzers = (value: string) =>
+      withEnv('BUNDLE_ANALYZE', value, async () => {
         const rsbuild = await createRsbuild({ cwd: polyfillDir, config: {} });
         const [config] = await rsbuild.initConfigs();
         return (config.plugins ?? []).filter((item) => item?.constructor?.name === 'BundleAnalyzerPlugin').map((item) => (item as unknown as { opts: { reportFilename: string } }).opts.reportFilename);
-      } finally {
-        if (saved === undefined) delete process.env.BUNDLE_ANALYZE;
-        else process.env.BUNDLE_ANALYZE = saved;
-      }
-    };
+      });
     assert.deepEqual(await analyzers('0'), ['report-web.html']);
     assert.deepEqual(await analyzers(''), []);
   });
   test("BUNDLE_ANALYZE: one report per environment, named after it, in that environment's output folder; report-node.html for a node build", async () => {
     const { createRsbuild } = await rsbuildCore();
-    const saved = process.env.BUNDLE_ANALYZE;
-    const reports = async (rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig) => {
-      process.env.BUNDLE_ANALYZE = 'true';
-      try {
+    const reports = (rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig) =>
+      withEnv('BUNDLE_ANALYZE', 'true', async () => {
         const rsbuild = await createRsbuild({ cwd: polyfillDir, rsbuildConfig });
         return (await rsbuild.initConfigs()).flatMap((config) =>
           (config.plugins ?? []).filter((item) => item?.constructor?.name === 'BundleAnalyzerPlugin').map((item) => path.relative(polyfillDir, path.join(config.output?.path ?? '', (item as unknown as { opts: { reportFilename: string } }).opts.reportFilename))),
         );
-      } finally {
-        if (saved === undefined) delete process.env.BUNDLE_ANALYZE;
-        else process.env.BUNDLE_ANALYZE = saved;
-      }
-    };
+      });
     assert.deepEqual(await reports({}), ['dist/report-web.html']);
     assert.deepEqual(await reports({ output: { target: 'node' } }), ['dist/report-node.html']);
     assert.deepEqual(await reports({ environments: { web: {}, server: { output: { target: 'node', distPath: { root: 'dist/server' } } } } }), ['dist/report-web.html', 'dist/server/report-server.html']);

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, buildWithConfigFile, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, pageSamples, pageText, typeCheckProject } from './harness';
+import { buildProject, buildWithConfigFile, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withEnv, withNodeEnv, writeProjectFiles, pageSamples, pageText, typeCheckProject } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
 // through tools.postcss. The first also reports whether it saw the nesting as written.
@@ -252,14 +252,7 @@ before(async () => {
     buildWithConfigFile(alwaysDir, { mode: 'development' }),
   ]);
   // The PostCSS config search stops at os.homedir(), which reads HOME: built alone, with HOME put back.
-  const home = process.env.HOME;
-  process.env.HOME = path.join(parent, 'packages/home');
-  try {
-    homeBuild = await buildWithConfigFile(homeAppDir);
-  } finally {
-    if (home === undefined) delete process.env.HOME;
-    else process.env.HOME = home;
-  }
+  homeBuild = await withEnv('HOME', path.join(parent, 'packages/home'), () => buildWithConfigFile(homeAppDir));
   await devServer.started;
   browser = await launchChromium();
 });
