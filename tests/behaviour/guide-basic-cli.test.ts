@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withTakenPort, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withEnv, withNodeEnv, withTakenPort, writeProjectFiles, type CliResult } from './harness';
 
 // Client code that shows which values reached the bundle.
 const envIndex = "console.log('values', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_FEATURE_X, import.meta.env.PUBLIC_STAGE, import.meta.env.PUBLIC_SHELL, typeof process.env.SECRET_KEY);\n";
@@ -603,6 +603,42 @@ describe('CLI › rsbuild build', () => {
     assert.match(table, /^dist\/static\/svg\/icon\.[0-9a-f]{8}\.svg\s+[\d.]+ kB\s+[\d.]+ kB\s*$/m);
     assert.match(table, /^dist\/static\/font\/font\.[0-9a-f]{8}\.woff2\s+[\d.]+ kB\s*$/m);
   });
+  test('the table leaves out source maps, .LICENSE.txt and .d.ts files, which are emitted all the same', async () => {
+    // A license comment goes to index.<hash>.js.LICENSE.txt; JS source maps are on; a plugin emits a .d.ts file.
+    const dir = makeProject(
+      {
+        'src/lib.js': "/*! @license MIT Foo */\nexport const foo = () => 'foo';\n",
+        'src/index.js': "import { foo } from './lib';\nconsole.log('excluded table', foo());\n",
+      },
+      'cli-excluded-table',
+    );
+    const emitTypes: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPlugin = {
+      name: 'emit-types',
+      setup(api) {
+        api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => compilation.emitAsset('index.d.ts', new sources.RawSource('export {};\n')));
+      },
+    };
+    const lines: string[] = [];
+    const log = console.log;
+    console.log = (...args: unknown[]) => void lines.push(args.join(' '));
+    try {
+      await withNodeEnv(process.env.NODE_ENV, () => buildProject(dir, { mode: 'production', logLevel: 'info', output: { sourceMap: { js: 'source-map' } }, plugins: [emitTypes] }));
+    } finally {
+      console.log = log;
+    }
+    const table = lines.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+    const js = listFiles(path.join(dir, 'dist/static/js')).sort();
+    assert.equal(js.length, 3, js.join());
+    assert.match(js[0], /^index\.[0-9a-f]{8}\.js$/);
+    assert.deepEqual(js.slice(1), [`${js[0]}.LICENSE.txt`, `${js[0]}.map`]);
+    assert.ok(existsSync(path.join(dir, 'dist/index.d.ts')));
+    const listed = [...table.matchAll(/^(dist\/\S+)\s+[\d.]+ kB/gm)].map((match) => match[1]).sort();
+    assert.deepEqual(listed, ['dist/index.html', `dist/static/js/${js[0]}`]);
+    assert.ok(pageText('guide/basic/cli', 'en').includes('Source maps (`.map`), license files (`.LICENSE.txt`) and type declarations (`.d.ts`) are emitted but left out of the table'));
+    assert.ok(pageText('guide/basic/cli', 'zh').includes('其余文件只显示体积，不显示 gzip 后的体积'));
+    assert.ok(pageText('guide/basic/cli', 'zh').includes('Source map（`.map`）、许可证文件（`.LICENSE.txt`）和类型声明（`.d.ts`）会照常输出，但不会出现在表格中'));
+    assert.ok(!pageText('guide/basic/cli', 'zh').includes('其余文件一律不列'));
+  });
   test('the table of a node environment has no Gzip column', () => {
     assert.equal(runs.dotenvNodeEnv.code, 0, runs.dotenvNodeEnv.output);
     assert.match(runs.dotenvNodeEnv.stdout, /^File \(web\)\s+Size\s+Gzip\s*$/m);
@@ -787,6 +823,17 @@ describe('CLI › Common flags', () => {
     // The logLevel page said "contains `rsbuild`", which `rsbuild:*` does.
     assert.ok(pageText('config/log-level', 'en').includes('read as a comma-separated list, has an entry `rsbuild`, `builder` or `*` in any letter case'));
     assert.ok(pageText('config/log-level', 'zh').includes('`DEBUG` 环境变量按逗号分隔的列表读取，当其中某一项为 `rsbuild`、`builder` 或 `*`（不区分大小写）时'));
+  });
+  test('DEBUG is split on commas only: "vite,rsbuild" turns debug mode on (configs in dist/.rsbuild), "vite, rsbuild" with a space does not', async () => {
+    const written: Record<string, boolean> = {};
+    for (const [name, value] of [['packed', 'vite,rsbuild'], ['spaced', 'vite, rsbuild']] as const) {
+      const dir = makeProject({ 'src/index.js': `console.log('debug ${name}');\n` }, `cli-debug-${name}`);
+      await withEnv('DEBUG', value, () => withNodeEnv(process.env.NODE_ENV, () => buildProject(dir, { mode: 'production', logLevel: 'silent' })));
+      written[value] = existsSync(path.join(dir, 'dist/.rsbuild/rsbuild.config.mjs'));
+    }
+    assert.deepEqual(written, { 'vite,rsbuild': true, 'vite, rsbuild': false });
+    assert.ok(pageText('guide/basic/cli', 'en').includes('Write the list with no spaces around the commas: `DEBUG=vite,rsbuild` turns debug mode on, `DEBUG="vite, rsbuild"` does not'));
+    assert.ok(pageText('guide/basic/cli', 'zh').includes('逗号前后不能有空格：`DEBUG=vite,rsbuild` 会开启调试模式，`DEBUG="vite, rsbuild"` 则不会'));
   });
   test('DEBUG=rsbuild prints no "configuration loaded from" line for a config file that exports a function', () => {
     assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d loaded env file: .*envs\/\.env/);
