@@ -3,6 +3,7 @@
 // case (the page's samples are imported as written), then a second build for `diff`. The project
 // gets a node_modules folder of its own, because `diff` writes its snapshot into node_modules/.cache.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,11 +27,11 @@ describe('performance.printFileSize', () => {
   const samples = pageSamples(page, 'en');
 
   // What the build prints with console.log (the logger of @rsbuild/core ends there), colours removed.
-  async function build(config: RsbuildConfig, logLevel: RsbuildConfig['logLevel'] = 'info'): Promise<string> {
+  async function build(config: RsbuildConfig, logLevel: RsbuildConfig['logLevel'] = 'info', project = dir): Promise<string> {
     const logs: string[] = [];
     const log = mock.method(console, 'log', (...args: unknown[]) => void logs.push(stripAnsi(args.map(String).join(' '))));
     try {
-      const { errors } = await buildProject(dir, { ...config, logLevel });
+      const { errors } = await buildProject(project, { ...config, logLevel });
       assert.deepEqual(errors, []);
     } finally {
       log.mock.restore();
@@ -136,6 +137,82 @@ describe('performance.printFileSize', () => {
     assert.match(next, /dist\/diff\/static\/js\/async\/741\.[0-9a-f]{8}\.js\s+\d+\.\d\d kB \(\+0\.\d\d kB\)\s+\d+\.\d\d kB\n/);
     assert.match(next, /dist\/diff\/static\/js\/index\.[0-9a-f]{8}\.js\s+\d+\.\d kB\s+\d+\.\d kB\n/);
     assert.match(next, /Total:\s+\d+\.\d kB \(\+0\.\d\d kB\)/);
+  });
+
+  test('the total function gets totalGzipSize 0 when compressed is off (by default for a node target); with detail on and one file it is not called, with detail false it is (round 64)', async () => {
+    const project = withoutInstalledPackages(
+      makeProject({ 'src/index.js': "console.log('web');\n", 'src/server.ts': "console.log('server');\n", 'src/other.ts': "console.log('other');\n" }, 'print-file-size-total'),
+    );
+    const calls: Record<string, { totalSize: number; totalGzipSize: number; assets: number }> = {};
+    const total = (params: { environmentName: string; assets: unknown[]; totalSize: number; totalGzipSize: number }) => {
+      calls[params.environmentName] = { totalSize: params.totalSize, totalGzipSize: params.totalGzipSize, assets: params.assets.length };
+      return `CUSTOM ${params.environmentName} ${params.totalSize} ${params.totalGzipSize}`;
+    };
+    const node = (name: string, entry: Record<string, string>, detail = true): RsbuildConfig => ({
+      source: { entry },
+      output: { target: 'node', distPath: { root: `dist/${name}` } },
+      performance: { printFileSize: { total, detail } },
+    });
+    const out = await build(
+      {
+        mode: 'production',
+        environments: {
+          'web-gzip': { output: { distPath: { root: 'dist/web-gzip' } }, performance: { printFileSize: { total } } },
+          'web-no-gzip': { output: { distPath: { root: 'dist/web-no-gzip' } }, performance: { printFileSize: { total, compressed: false } } },
+          'node-two': node('node-two', { server: './src/server.ts', other: './src/other.ts' }),
+          'node-one': node('node-one', { server: './src/server.ts' }),
+          'node-one-summary': node('node-one-summary', { server: './src/server.ts' }, false),
+        },
+      },
+      'info',
+      project,
+    );
+    assert.deepEqual(Object.keys(calls).sort(), ['node-one-summary', 'node-two', 'web-gzip', 'web-no-gzip']);
+    assert.ok(calls['web-gzip'].totalGzipSize > 0);
+    assert.ok(calls['web-no-gzip'].totalSize > 0);
+    assert.equal(calls['web-no-gzip'].totalGzipSize, 0);
+    assert.equal(calls['node-two'].assets, 2);
+    assert.equal(calls['node-two'].totalGzipSize, 0);
+    assert.equal(calls['node-one-summary'].assets, 1);
+    assert.equal(calls['node-one-summary'].totalGzipSize, 0);
+    assert.match(out, /^File \(node-one\)\s+Size\s*\ndist\/node-one\/server\.js\s+\d+\.\d\d kB\n\n/m);
+    assert.doesNotMatch(out, /CUSTOM node-one /);
+    assert.match(out, new RegExp(`^CUSTOM node-one-summary ${calls['node-one-summary'].totalSize} 0$`, 'm'));
+    assert.match(out, new RegExp(`^CUSTOM web-no-gzip ${calls['web-no-gzip'].totalSize} 0$`, 'm'));
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    assert.ok(en.includes('- When only one file is listed, the total line is omitted (and so is the line of a custom [`total`](#total) function).'));
+    assert.ok(en.includes("When [`compressed`](#compressed) is off, `totalGzipSize` is `0`; that is the default for `output.target: 'node'`. With `detail` on, a table that lists only one file has no total line, so your function is not called for it; with `detail: false`, it replaces the summary even for a single file."));
+    assert.ok(zh.includes('- 只列出一个文件时，不显示总计行（自定义的 [`total`](#total) 函数所返回的那一行也不会显示）。'));
+    assert.ok(zh.includes("关闭 [`compressed`](#compressed) 时，`totalGzipSize` 为 `0`；`output.target` 为 `'node'` 时默认就是关闭的。开启 `detail` 时，如果列表中只有一个文件，则没有总计行，函数也不会被调用；设为 `detail: false` 时，即使只有一个文件，函数的返回值也会替代那一行汇总。"));
+  });
+
+  test('diff with detail false: the summary shows the change of the total size, never of the gzip size (round 64)', async () => {
+    const project = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('summary');\n" }, 'print-file-size-diff-summary'));
+    // 300 characters that gzip cannot shrink much, so that the gzip size changes by far more than 10 bytes.
+    const extra = [0, 1, 2, 3, 4].map((i) => createHash('sha256').update(String(i)).digest('hex')).join('').slice(0, 300);
+    const config: RsbuildConfig = { mode: 'production', performance: { printFileSize: { detail: false, diff: true } } };
+    const summary = async () => {
+      const line = (await build(config, 'info', project)).split('\n').find((text) => text.startsWith('Total size (web):'));
+      const match = line?.match(/^Total size \(web\): (\d+\.\d\d) kB(?: \(([+-]\d+\.\d\d) kB\))? \((\d+\.\d\d) kB gzipped\)$/);
+      assert.ok(match, line);
+      return { size: Number(match[1]), change: match[2], gzip: Number(match[3]) };
+    };
+    const first = await summary();
+    assert.equal(first.change, undefined);
+    writeProjectFiles(project, { 'src/index.js': `console.log('summary${extra}');\n` });
+    const grown = await summary();
+    assert.equal(grown.change, '+0.30');
+    assert.equal(Math.round((grown.size - first.size) * 100), 30);
+    assert.ok(grown.gzip - first.gzip >= 0.1, `${first.gzip} -> ${grown.gzip}`);
+    writeProjectFiles(project, { 'src/index.js': "console.log('summary');\n" });
+    const shrunk = await summary();
+    assert.equal(shrunk.change, '-0.30');
+    assert.equal(shrunk.gzip, first.gzip);
+    assert.ok(pageText(page, 'en').includes('prints no differences. The one-line summary of `detail: false` shows the change of the total size, but not of the gzip size: `Total size (web): 0.59 kB (+0.32 kB) (0.25 kB gzipped)`.'));
+    assert.ok(!pageText(page, 'en').includes('never shows them'));
+    assert.ok(pageText(page, 'zh').includes('不会显示变化。`detail: false` 的单行汇总会显示总体积的变化，但不显示 gzip 体积的变化：`Total size (web): 0.59 kB (+0.32 kB) (0.25 kB gzipped)`。'));
+    assert.ok(!pageText(page, 'zh').includes('也从不显示变化'));
   });
 
   test('with watch, only the first compilation prints the table', async () => {

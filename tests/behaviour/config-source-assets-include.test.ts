@@ -31,6 +31,22 @@ test("a .glb model without the option: Build errors:, one Module parse failed pe
   assert.match(stderr, /\n {2}help: \n {8}You may need an appropriate loader to handle this file type\.\n/);
 });
 
+test('a data file that happens to be valid JavaScript (a,b / 1,2 CSV) builds with no error or warning and throws a is not defined when run (round 64)', async () => {
+  const dir = makeProject({ 'src/index.js': "import data from './data.csv';\nglobalThis.data = data;\n", 'src/data.csv': 'a,b\n1,2\n' }, 'assets-include-csv');
+  const { errors, warnings, dist } = await buildProject(dir, { mode: 'production' });
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+  const context: Record<string, any> = {};
+  context.self = context;
+  assert.throws(() => vm.runInNewContext(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), context), (error: Error) => error.name === 'ReferenceError' && error.message === 'a is not defined');
+  const en = pageText(page, 'en');
+  const zh = pageText(page, 'zh');
+  assert.ok(en.includes('is parsed as JavaScript when you import it, so the build usually fails. A file whose bytes happen to be valid JavaScript, such as a CSV file with the lines `a,b` and `1,2`, builds with no error or warning and fails only at run time, when its code runs (`ReferenceError: a is not defined`).'));
+  assert.ok(!en.includes('and the build fails.'));
+  assert.ok(zh.includes('被引入时会被当作 JavaScript 解析，构建通常会因此失败。如果文件内容恰好是合法的 JavaScript，例如两行分别为 `a,b` 和 `1,2` 的 CSV 文件，构建既不报错也没有警告，要到运行时执行这段代码才会出错（`ReferenceError: a is not defined`）。'));
+  assert.ok(!zh.includes('导致构建失败'));
+});
+
 describe('source.assetsInclude', () => {
   const filler = (size: number) => 'x'.repeat(size);
   const dir = makeProject(
