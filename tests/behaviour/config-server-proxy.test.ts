@@ -26,6 +26,8 @@ describe('server.proxy', () => {
   const answers = new Map<string, Answer>();
   const alpn: Record<string, string | false | null> = {};
   let upgraded = '';
+  const mixedPrinted: string[] = [];
+  const contextFunctionSaw: string[] = [];
 
   async function startBackend() {
     const server = http.createServer((req, res) => {
@@ -41,10 +43,10 @@ describe('server.proxy', () => {
   }
 
   /** Starts a preview (or dev) server with `server`, sends each request, stores its answer under `name path`. */
-  async function serve(name: string, server: RsbuildConfig['server'], requests: [string, Record<string, string>?][], action: 'preview' | 'dev' = 'preview', extra?: (port: number) => Promise<void>) {
+  async function serve(name: string, server: RsbuildConfig['server'], requests: [string, Record<string, string>?][], action: 'preview' | 'dev' = 'preview', extra?: (port: number) => Promise<void>, cwd = dir) {
     const { createRsbuild } = await rsbuildCore();
     const port = await freePort();
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', dev: { writeToDisk: false }, server: { port, ...server } } });
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', dev: { writeToDisk: false }, server: { port, ...server } } });
     const started = action === 'dev' ? await rsbuild.startDevServer() : await rsbuild.preview();
     closers.push(() => started.server.close());
     await extra?.(started.port);
@@ -120,6 +122,23 @@ describe('server.proxy', () => {
       await serve('dev', {
         proxy: { '/api': backend, '/a': { target: backend, bypass: (req) => (req.url === '/a/false' ? false : null) } },
       }, [['/api/users'], ['/a/false']], 'dev');
+      // Last, because the [HPM] logger now prints to this provider: an array that mixes a plain
+      // path with a glob, and a context function, which sees the path without the query string.
+      const mixedProvider = { log: () => {}, debug: () => {}, info: () => {}, warn: () => {}, error: (message: unknown) => mixedPrinted.push(String(message)) };
+      await serve('mixed', {
+        proxy: [
+          { context: ['/api', '/data/**/*.json'], target: backend, logProvider: () => mixedProvider },
+          { context: (pathname) => (contextFunctionSaw.push(pathname), pathname.startsWith('/x/')), target: backend },
+        ],
+      }, [['/api/users'], ['/data/a/b.json'], ['/x/y?q=1']]);
+      // bypass false in the dev server, with files of the public folder.
+      const withPublic = makeProject({
+        'src/index.js': "document.title = 'proxy';\n",
+        'public/robots.txt': 'User-agent: *\n',
+        'public/icons/logo.png': 'not really a png\n',
+      }, 'proxy-public');
+      await serve('dev-public', { proxy: { '/api': { target: backend, bypass: () => false } } },
+        [['/robots.txt'], ['/icons/logo.png'], ['/static/js/index.js'], ['/index.html'], ['/nothing']], 'dev', undefined, withPublic);
     }
   });
 
@@ -196,6 +215,36 @@ describe('server.proxy', () => {
     assert.equal(answer('dev /api/users').body, `path=/api/users host=127.0.0.1:${port(backend)}`);
     assert.equal(answer('dev /a/false').status, 404);
     assert.match(answer('dev /a/false').body, /^<!DOCTYPE html><html><head><title>Rsbuild App<\/title>/);
+  });
+
+  test("an array that mixes plain paths and globs forwards nothing and prints an [HPM] Invalid context error per request", () => {
+    assert.deepEqual([answer('mixed /api/users').status, answer('mixed /api/users').body], [200, 'INDEX PAGE']);
+    assert.equal(answer('mixed /data/a/b.json').status, 404);
+    assert.notEqual(answer('mixed /data/a/b.json').from, 'backend');
+    assert.deepEqual(mixedPrinted.map((message) => message.split('\n')[0]), Array(3).fill('Error: [HPM] Invalid context. Expecting something like: ["/api", "/ajax"] or ["/api/**", "!**.html"]'));
+  });
+
+  test('the path matched has no query string: a context function gets /x/y for /x/y?q=1, and the target still receives the query', () => {
+    assert.deepEqual(contextFunctionSaw, ['/api/users', '/data/a/b.json', '/x/y']);
+    assert.match(answer('mixed /x/y?q=1').body, /^path=\/x\/y\?q=1 host=localhost:\d+$/);
+  });
+
+  test('bypass false in the dev server: a file of the public folder is still served with 200, other paths keep the 404', () => {
+    assert.deepEqual(answer('dev-public /robots.txt'), { status: 200, from: null, body: 'User-agent: *\n' });
+    assert.deepEqual(answer('dev-public /icons/logo.png'), { status: 200, from: null, body: 'not really a png\n' });
+    for (const path of ['/static/js/index.js', '/index.html', '/nothing']) assert.equal(answer(`dev-public ${path}`).status, 404, path);
+  });
+
+  test('the page states the context and bypass-false conditions', () => {
+    const en = pageText('config/server/proxy', 'en');
+    const zh = pageText('config/server/proxy', 'zh');
+    assert.ok(en.includes('An array must hold only plain paths or only globs: an array that mixes them forwards nothing'));
+    assert.ok(en.includes('The path is matched without the query string, and includes [server.base](/config/server/base).'));
+    assert.ok(!en.includes('The full URL is matched'));
+    assert.ok(en.includes('except a file of a public folder ([server.publicDir](/config/server/public-dir)), which it serves with 200'));
+    assert.ok(zh.includes('数组中只能全是普通路径或全是 glob：混用时该规则不会转发任何请求'));
+    assert.ok(zh.includes('匹配的是不含查询字符串的路径，并且包含 [server.base](/config/server/base)。'));
+    assert.ok(zh.includes('公共目录（[server.publicDir](/config/server/public-dir)）中的文件除外，开发服务器会以 200 返回它'));
   });
 
   test('ws: true forwards WebSocket upgrades on matching paths', () => {

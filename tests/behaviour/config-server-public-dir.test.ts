@@ -3,12 +3,19 @@
 // server.base, the build output first), the favicon found in a public folder, `false`, and the
 // empty-name error. Two builds and one dev server that compiles once.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, pageText, rsbuildCore, waitFor, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, writeProjectFiles } from './harness';
+
+// The ws client that @rsbuild/core bundles (Node.js 20 has no WebSocket of its own).
+type Socket = { on(event: 'message', listener: (data: Buffer) => void): void; on(event: 'open', listener: () => void): void; close(): void };
+const WebSocket: new (url: string) => Socket = createRequire(import.meta.url)(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/compiled/ws/index.js'));
 
 const page = 'config/server/public-dir';
 
@@ -161,6 +168,43 @@ describe('server.publicDir', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  test('watch: only a change to an existing file sends static-changed (the reload); adding or deleting a file sends nothing', async () => {
+    const token = createHash('sha256').update(`${realpathSync(dir)}live`).digest('hex').slice(0, 16);
+    const socket = new WebSocket(`ws://127.0.0.1:${devServer!.port}/rsbuild-hmr?token=${token}`);
+    const messages: string[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data)).type));
+    const reloads = () => messages.filter((type) => type === 'static-changed').length;
+    try {
+      await waitFor('the socket to connect', () => messages.includes('ok'), 20_000);
+      // The watcher reports within a few hundred milliseconds; each quiet step waits 2 s.
+      writeProjectFiles(dir, { 'public/added.txt': 'added\n' });
+      await sleep(2_000);
+      assert.equal(reloads(), 0, 'adding a file');
+      writeProjectFiles(dir, { 'public/added.txt': 'added, then changed\n' });
+      await waitFor('a reload for the changed new file', () => reloads() === 1, 20_000);
+      writeProjectFiles(dir, { 'public/robots.txt': 'User-agent: *\n# changed again\n' });
+      await waitFor('a reload for robots.txt', () => reloads() === 2, 20_000);
+      rmSync(path.join(dir, 'public/added.txt'));
+      await sleep(2_000);
+      assert.equal(reloads(), 2, 'deleting a file');
+    } finally {
+      socket.close();
+    }
+    assert.ok(pageText(page, 'en').includes('Only changes to existing files count: adding or deleting a file does not reload the page'));
+    assert.ok(!pageText(page, 'en').includes('reloads the page whenever a file in it changes'));
+    assert.ok(pageText(page, 'zh').includes('只有修改已有文件才会触发刷新：新增或删除文件不会刷新页面'));
+  });
+
+  test("with output.assetPrefix 'auto', the page's ASSET_PREFIX sample builds auto/icons/logo.png", async () => {
+    const sample = makeProject({ 'src/index.js': "const logo = document.createElement('img');\nlogo.src = `${import.meta.env.ASSET_PREFIX}/icons/logo.png`;\ndocument.body.append(logo);\n" }, 'public-dir-auto');
+    const { errors } = await buildProject(sample, { mode: 'production', output: { assetPrefix: 'auto', filenameHash: false, minify: false } });
+    assert.deepEqual(errors, []);
+    const script = readFileSync(path.join(sample, 'dist/static/js/index.js'), 'utf8');
+    assert.ok(script.includes('logo.src = `${"auto"}/icons/logo.png`;'), script);
+    assert.ok(pageText(page, 'en').includes("This does not work with [output.assetPrefix](/config/output/asset-prefix#auto) set to `'auto'`"));
+    assert.ok(pageText(page, 'zh').includes("[output.assetPrefix](/config/output/asset-prefix#auto) 设为 `'auto'` 时不能这样写"));
   });
 
   test('the page says that watch needs dev.liveReload', () => {
