@@ -178,7 +178,8 @@ describe('server.publicDir', () => {
     const reloads = () => messages.filter((type) => type === 'static-changed').length;
     try {
       await waitFor('the socket to connect', () => messages.includes('ok'), 20_000);
-      // The watcher reports within a few hundred milliseconds; each quiet step waits 2 s.
+      // A claim that nothing is sent needs a quiet period: the watcher reports a change within a
+      // few hundred milliseconds (the waits for the two reloads below), so each quiet step waits 2 s.
       writeProjectFiles(dir, { 'public/added.txt': 'added\n' });
       await sleep(2_000);
       assert.equal(reloads(), 0, 'adding a file');
