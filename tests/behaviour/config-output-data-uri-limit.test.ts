@@ -1,5 +1,5 @@
 // docs/{en,zh}/config/output/data-uri-limit: which assets @rsbuild/core 1.7.6 inlines as data: URIs
-// and which it emits, with the default limits, a number, an object and per-import queries. One
+// and which it emits, with the default limits, a number (0 still inlines an empty file), an object and per-import queries. One
 // production build with five environments (the last builds the page's object sample from its own entry), each writing to its own folder.
 import assert from 'node:assert/strict';
 import path from 'node:path';

@@ -1,14 +1,16 @@
 // docs/{en,zh}/config/tools/bundler-chain.mdx: what the chain holds when the function runs in a
 // plain web project (production and development), the utils it receives, the order of several
-// functions (array, then the environment's), the Lightning CSS sample (an error in a plain .css
-// file only), the comment `rsbuild inspect` writes for each entry, and the plugin samples (the
-// banner, the Markdown rule, the HTML title) built as written.
+// functions (array, then the environment's), what the Sass and React plugins add, the Lightning CSS
+// sample (an error in a plain .css file only) and the environments whose css rule has no Lightning
+// CSS loader (the sample's empty entry, the guarded sample built as written), the comment and the
+// minimizers `rsbuild inspect` writes, and the plugin samples (the banner, the Markdown rule, the
+// HTML title) built as written.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, makeProject, outputFile, pageSamples, pageText, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
 
 /** The chain names of a list of uses, plugins or minimizers, in the chain's order. */
 const names = (entries: unknown[]) => entries.map((entry) => (entry as { name: string }).name);
@@ -261,7 +263,35 @@ describe('tools.bundlerChain', () => {
     assert.ok(pageText('config/tools/bundler-chain', 'zh').includes('它默认输出开发模式的配置，其中没有压缩器；要同时看到 `MINIMIZER.JS` 和 `MINIMIZER.CSS`，请运行 `npx rsbuild inspect --mode production`。'));
   });
 
-  test('the page says the chain holds the rules, loaders and plugins that plugins add, not that the React plugin adds a rule', () => {
+  test('the chain the function sees holds what plugins add: the Sass plugin adds rules with their loaders, the React plugin adds no rule but the react-fast-refresh plugin (development)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+    const seenWith: Record<string, { rules: string[]; plugins: string[]; sassUses: string[] }> = {};
+    for (const [name, plugins] of [['none', []], ['react', [pluginReact()]], ['sass', [pluginSass()]]] as const) {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          mode: 'development',
+          logLevel: 'silent',
+          plugins: [...plugins],
+          tools: {
+            bundlerChain: (chain) => {
+              seenWith[name] = {
+                rules: Object.keys(chain.module.rules.entries()),
+                plugins: names(chain.plugins.values()),
+                sassUses: chain.module.rules.has('sass') ? names(chain.module.rule('sass').uses.values()) : [],
+              };
+            },
+          },
+        },
+      });
+      await withNodeEnv(undefined, () => rsbuild.initConfigs());
+    }
+    assert.deepEqual(seenWith.react.rules, seenWith.none.rules);
+    assert.deepEqual(seenWith.react.plugins.filter((name) => !seenWith.none.plugins.includes(name)), ['react-fast-refresh']);
+    assert.deepEqual(seenWith.sass.rules.filter((name) => !seenWith.none.rules.includes(name)), ['sass', 'sass-raw', 'sass-inline']);
+    assert.ok(seenWith.sass.sassUses.includes('sass'), seenWith.sass.sassUses.join(', '));
     assert.ok(pageText('config/tools/bundler-chain', 'en').includes('your function sees the complete chain, including the rules, loaders and plugins that plugins such as the Sass or React plugin add.'));
     assert.ok(pageText('config/tools/bundler-chain', 'zh').includes('你的函数能看到完整的链式对象，包括 Sass、React 等插件添加的规则、loader 和插件。'));
   });
