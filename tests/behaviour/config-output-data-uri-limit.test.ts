@@ -1,10 +1,10 @@
 // docs/{en,zh}/config/output/data-uri-limit: which assets @rsbuild/core 1.7.6 inlines as data: URIs
-// and which it emits, with the default limits, a number, an object and per-import queries. One
+// and which it emits, with the default limits, a number (0 still inlines an empty file), an object and per-import queries. One
 // production build with five environments (the last builds the page's object sample from its own entry), each writing to its own folder.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, outputFile } from './harness';
+import { buildProject, listFiles, makeProject, outputFile, pageText } from './harness';
 
 // Asset modules are typed by extension, so filler bytes of the right size stand in for real files.
 const bytes = (size: number) => 'x'.repeat(size);
@@ -14,6 +14,7 @@ const files = {
   'src/at-limit.png': bytes(4096),
   'src/over-limit.png': bytes(4097),
   'src/tiny.png': bytes(100),
+  'src/empty.png': '',
   'src/big-icon.svg': `<svg xmlns="http://www.w3.org/2000/svg"><!--${bytes(8000)}--></svg>`,
   'src/small-icon.svg': `<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>`,
   'src/heavy.woff2': bytes(4097),
@@ -24,6 +25,7 @@ const files = {
   'src/index.js': `import atLimit from './at-limit.png';
 import overLimit from './over-limit.png';
 import tiny from './tiny.png';
+import empty from './empty.png';
 import bigIcon from './big-icon.svg';
 import heavyFont from './heavy.woff2';
 import clip from './clip.mp4';
@@ -32,7 +34,7 @@ import note from './note.pdf';
 import tinyUrl from './tiny.png?url';
 import largeInline from './large.png?inline';
 import './index.css';
-window.urls = { atLimit, overLimit, tiny, bigIcon, heavyFont, clip, manual, note, tinyUrl, largeInline };
+window.urls = { atLimit, overLimit, tiny, empty, bigIcon, heavyFont, clip, manual, note, tinyUrl, largeInline };
 `,
   // Imported only by the environment that builds the page's second sample.
   'src/sample.js': `import png8192 from './png-8192.png';
@@ -109,7 +111,7 @@ describe('output.dataUriLimit', () => {
     assert.ok(!emitted.defaults.includes('static/image/large.png'));
   });
 
-  test('dataUriLimit: 0 inlines nothing: every asset becomes its own file', () => {
+  test('dataUriLimit: 0 emits every asset as its own file, except an empty (0-byte) file, which is still inlined', () => {
     assert.deepEqual(emitted.zero, [
       'static/assets/manual.pdf',
       'static/assets/note.pdf',
@@ -123,7 +125,15 @@ describe('output.dataUriLimit', () => {
     ]);
     // ?inline still wins over the limit.
     assert.ok(js.zero.includes('largeInline:"data:image/png;base64,'));
-    assert.equal(js.zero.match(/data:/g)?.length, 1);
+    // A 0-byte file is not larger than the limit 0, so it becomes an empty data: URI.
+    assert.ok(js.zero.includes('empty:"data:image/png;base64,"'), js.zero);
+    assert.ok(!emitted.zero.includes('static/image/empty.png'));
+    assert.equal(js.zero.match(/data:/g)?.length, 2);
+  });
+
+  test('the page says that limit 0 still inlines an empty file', () => {
+    assert.ok(pageText('config/output/data-uri-limit', 'en').includes('// Inline nothing but empty files: every other asset becomes its own file'));
+    assert.ok(pageText('config/output/data-uri-limit', 'zh').includes('// 除空文件外不内联任何资源：其余资源都输出为单独的文件'));
   });
 
   test('an object sets only the types it names: svg: 10240 inlines an 8 KB SVG, PNGs keep 4096', () => {

@@ -1,13 +1,16 @@
 // docs/{en,zh}/config/tools/bundler-chain.mdx: what the chain holds when the function runs in a
 // plain web project (production and development), the utils it receives, the order of several
-// functions (array, then the environment's), the Lightning CSS sample (an error in a plain .css
-// file only), the comment `rsbuild inspect` writes for each entry, and the plugin samples (the
-// banner, the Markdown rule, the HTML title) built as written.
+// functions (array, then the environment's), what the Sass and React plugins add, the Lightning CSS
+// sample (an error in a plain .css file only) and the environments whose css rule has no Lightning
+// CSS loader (the sample's empty entry, the guarded sample built as written), the comment and the
+// minimizers `rsbuild inspect` writes, and the plugin samples (the banner, the Markdown rule, the
+// HTML title) built as written.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, makeProject, outputFile, pageText, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
+import ts from 'typescript';
+import { assertPageSamplesTypeCheck, buildProject, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
 
 /** The chain names of a list of uses, plugins or minimizers, in the chain's order. */
 const names = (entries: unknown[]) => entries.map((entry) => (entry as { name: string }).name);
@@ -125,6 +128,172 @@ describe('tools.bundlerChain', () => {
     }
     assert.match(withSample.errors[0], /Invalid media query at .*src\/plain\.css/);
     assert.deepEqual((await tap('none')).errors, []);
+  });
+
+  test('the css rule has no lightningcss loader for node and web-worker targets, output.emitCss false or tools.lightningcssLoader false: the sample as written adds an entry without a loader; the guarded sample skips them', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const environments = {
+      web: {},
+      node: { output: { target: 'node' as const } },
+      worker: { output: { target: 'web-worker' as const } },
+      noEmitCss: { output: { emitCss: false } },
+      noLightningcss: { tools: { lightningcssLoader: false as const } },
+      nodeEmitCss: { output: { target: 'node' as const, emitCss: true } },
+    };
+    const uses: Record<string, string[]> = {};
+    const has: Record<string, boolean> = {};
+    /** The loaders of the `css` rule (test /\.css$/, the first of the three) of each environment's Rspack config; an entry without a loader shows as '(none)'. */
+    const cssLoaders = async (sample: 'as written' | 'guarded') => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          mode: 'production',
+          logLevel: 'silent',
+          environments,
+          tools: {
+            bundlerChain: (chain, { CHAIN_ID, environment }) => {
+              const rule = chain.module.rule(CHAIN_ID.RULE.CSS);
+              if (sample === 'as written') {
+                uses[environment.name] = names(rule.uses.values());
+                chain.module
+                  .rule(CHAIN_ID.RULE.CSS)
+                  .use(CHAIN_ID.USE.LIGHTNINGCSS)
+                  .tap((options) => ({ ...options, errorRecovery: false }));
+                return;
+              }
+              has[environment.name] = rule.uses.has(CHAIN_ID.USE.LIGHTNINGCSS);
+              if (rule.uses.has(CHAIN_ID.USE.LIGHTNINGCSS)) {
+                rule.use(CHAIN_ID.USE.LIGHTNINGCSS).tap((options) => ({ ...options, errorRecovery: false }));
+              }
+            },
+          },
+        },
+      });
+      const configs = await withNodeEnv(undefined, () => rsbuild.initConfigs());
+      return Object.fromEntries(
+        configs.map((config) => {
+          const rule = config.module!.rules!.find((entry) => entry && typeof entry === 'object' && String(entry.test) === String(/\.css$/)) as { use: { loader?: string; options?: { errorRecovery?: boolean } }[] };
+          return [config.name, rule.use.map((use) => (use.loader ? (use.loader.startsWith('builtin:') ? use.loader : path.basename(path.dirname(use.loader)) + '/' + path.basename(use.loader)) + (use.options?.errorRecovery === false ? ' errorRecovery:false' : '') : '(none)'))];
+        }),
+      );
+    };
+    const asWritten = await cssLoaders('as written');
+    assert.deepEqual(uses, {
+      web: ['mini-css-extract', 'css', 'lightningcss'],
+      node: ['ignore-css', 'css'],
+      worker: ['ignore-css', 'css'],
+      noEmitCss: ['ignore-css', 'css'],
+      noLightningcss: ['mini-css-extract', 'css'],
+      nodeEmitCss: ['mini-css-extract', 'css', 'lightningcss'],
+    });
+    // The loader-less entry is what makes Rspack throw TypeError: Cannot read properties of
+    // undefined (reading 'startsWith'), shown in its own process by the misspelled-name test below.
+    assert.deepEqual(asWritten, {
+      web: ['dist/cssExtractLoader.js', 'css-loader/index.js', 'builtin:lightningcss-loader errorRecovery:false'],
+      node: ['dist/ignoreCssLoader.mjs', 'css-loader/index.js', '(none)'],
+      worker: ['dist/ignoreCssLoader.mjs', 'css-loader/index.js', '(none)'],
+      noEmitCss: ['dist/ignoreCssLoader.mjs', 'css-loader/index.js', '(none)'],
+      noLightningcss: ['dist/cssExtractLoader.js', 'css-loader/index.js', '(none)'],
+      nodeEmitCss: ['dist/cssExtractLoader.js', 'css-loader/index.js', 'builtin:lightningcss-loader errorRecovery:false'],
+    });
+    assert.deepEqual(await cssLoaders('guarded'), {
+      web: ['dist/cssExtractLoader.js', 'css-loader/index.js', 'builtin:lightningcss-loader errorRecovery:false'],
+      node: ['dist/ignoreCssLoader.mjs', 'css-loader/index.js'],
+      worker: ['dist/ignoreCssLoader.mjs', 'css-loader/index.js'],
+      noEmitCss: ['dist/ignoreCssLoader.mjs', 'css-loader/index.js'],
+      noLightningcss: ['dist/cssExtractLoader.js', 'css-loader/index.js'],
+      nodeEmitCss: ['dist/cssExtractLoader.js', 'css-loader/index.js', 'builtin:lightningcss-loader errorRecovery:false'],
+    });
+    assert.deepEqual(has, { web: true, node: false, worker: false, noEmitCss: false, noLightningcss: false, nodeEmitCss: true });
+  });
+
+  test('the guarded Lightning CSS sample, as written on the page, builds a web and a node environment; unparsable CSS is still an error in the web one', async () => {
+    const project = makeProject(
+      { 'src/index.js': "import './plain.css';\nconsole.log('page');\n", 'src/plain.css': '.a { color: red; }\n@media (min-width: ) { .b { color: blue; } }\n' },
+      'bundler-chain-guarded',
+    );
+    for (const lang of ['en', 'zh'] as const) {
+      // The guarded sample is the page's second one; its function is taken from the page as written.
+      const sample = pageSamples('config/tools/bundler-chain', lang)[1];
+      assert.ok(sample.includes('if (rule.uses.has(CHAIN_ID.USE.LIGHTNINGCSS)) {'), sample);
+      const fn = sample.slice(sample.indexOf('bundlerChain: ') + 'bundlerChain: '.length, sample.lastIndexOf('},\n  },\n});') + 1);
+      const bundlerChain = new Function(`return ${fn};`)() as NonNullable<NonNullable<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['tools']>['bundlerChain']>;
+      const { errors } = await buildProject(project, {
+        mode: 'production',
+        environments: {
+          web: { output: { distPath: { root: `dist-${lang}/web` } } },
+          node: { output: { target: 'node', distPath: { root: `dist-${lang}/node` } } },
+        },
+        tools: { bundlerChain },
+      });
+      // Both messages are the web environment's (Lightning CSS, reported again by the CSS extract loader).
+      assert.equal(errors.length, 2, errors.join('\n'));
+      assert.match(errors[0], /Invalid media query at .*src\/plain\.css/);
+      for (const error of errors) assert.match(error, /Module build failed \(from builtin:lightningcss-loader\)/);
+      assert.ok(existsSync(path.join(project, `dist-${lang}/node/index.js`)));
+    }
+  });
+
+  test('the page warns that the sample needs the lightningcss loader and shows the guard', () => {
+    assert.ok(pageText('config/tools/bundler-chain', 'en').includes("It has none when [output.emitCss](/config/output/emit-css) is off, which is the default for an environment whose [output.target](/config/output/target) is `'node'` or `'web-worker'`, or when [tools.lightningcssLoader](/config/tools/lightningcss-loader) is `false`. There `.use(CHAIN_ID.USE.LIGHTNINGCSS)` creates an empty loader entry, and the build stops with `TypeError: Cannot read properties of undefined (reading 'startsWith')`"));
+    assert.ok(pageText('config/tools/bundler-chain', 'zh').includes("以下情况下并没有这个 loader：关闭了 [output.emitCss](/config/output/emit-css)（[output.target](/config/output/target) 为 `'node'` 或 `'web-worker'` 的环境默认关闭），或者将 [tools.lightningcssLoader](/config/tools/lightningcss-loader) 设为了 `false`。此时 `.use(CHAIN_ID.USE.LIGHTNINGCSS)` 会新建一个空的 loader 条目，构建随即中止，报错为 `TypeError: Cannot read properties of undefined (reading 'startsWith')`"));
+  });
+
+  test("the page's five rsbuild.config.ts samples type-check against the 1.x types, in both languages", () => {
+    assertPageSamplesTypeCheck(ts, 'config/tools/bundler-chain', 5);
+  });
+
+  test('rsbuild inspect shows the development config by default, without minimizers; with --mode production it shows MINIMIZER.JS and MINIMIZER.CSS', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const minimizers: Record<string, string[]> = {};
+    // `rsbuild inspect` sets NODE_ENV to development when it is unset; `--mode production` sets the config's mode.
+    for (const mode of ['default', 'production'] as const) {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { logLevel: 'silent', ...(mode === 'production' ? { mode } : {}), output: { distPath: { root: `dist-inspect-${mode}` } } },
+      });
+      await withNodeEnv('development', () => rsbuild.inspectConfig({ writeToDisk: true }));
+      minimizers[mode] = readText(dir, `dist-inspect-${mode}/.rsbuild/rspack.config.web.mjs`).match(/\/\* config\.optimization\.minimizer\('\w+'\) \*\//g) ?? [];
+    }
+    assert.deepEqual(minimizers, {
+      default: [],
+      production: ["/* config.optimization.minimizer('js') */", "/* config.optimization.minimizer('css') */"],
+    });
+    assert.ok(pageText('config/tools/bundler-chain', 'en').includes('By default it inspects the development config, which has no minimizers; run `npx rsbuild inspect --mode production` to see `MINIMIZER.JS` and `MINIMIZER.CSS` too.'));
+    assert.ok(pageText('config/tools/bundler-chain', 'zh').includes('它默认输出开发模式的配置，其中没有压缩器；要同时看到 `MINIMIZER.JS` 和 `MINIMIZER.CSS`，请运行 `npx rsbuild inspect --mode production`。'));
+  });
+
+  test('the chain the function sees holds what plugins add: the Sass plugin adds rules with their loaders, the React plugin adds no rule but the react-fast-refresh plugin (development)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+    const seenWith: Record<string, { rules: string[]; plugins: string[]; sassUses: string[] }> = {};
+    for (const [name, plugins] of [['none', []], ['react', [pluginReact()]], ['sass', [pluginSass()]]] as const) {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          mode: 'development',
+          logLevel: 'silent',
+          plugins: [...plugins],
+          tools: {
+            bundlerChain: (chain) => {
+              seenWith[name] = {
+                rules: Object.keys(chain.module.rules.entries()),
+                plugins: names(chain.plugins.values()),
+                sassUses: chain.module.rules.has('sass') ? names(chain.module.rule('sass').uses.values()) : [],
+              };
+            },
+          },
+        },
+      });
+      await withNodeEnv(undefined, () => rsbuild.initConfigs());
+    }
+    assert.deepEqual(seenWith.react.rules, seenWith.none.rules);
+    assert.deepEqual(seenWith.react.plugins.filter((name) => !seenWith.none.plugins.includes(name)), ['react-fast-refresh']);
+    assert.deepEqual(seenWith.sass.rules.filter((name) => !seenWith.none.rules.includes(name)), ['sass', 'sass-raw', 'sass-inline']);
+    assert.ok(seenWith.sass.sassUses.includes('sass'), seenWith.sass.sassUses.join(', '));
+    assert.ok(pageText('config/tools/bundler-chain', 'en').includes('your function sees the complete chain, including the rules, loaders and plugins that plugins such as the Sass or React plugin add.'));
+    assert.ok(pageText('config/tools/bundler-chain', 'zh').includes('你的函数能看到完整的链式对象，包括 Sass、React 等插件添加的规则、loader 和插件。'));
   });
 
   test('rsbuild inspect marks each entry with its chain path in dist/.rsbuild/rspack.config.<environment>.mjs', async () => {
