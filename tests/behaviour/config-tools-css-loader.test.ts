@@ -137,6 +137,16 @@ describe('tools.cssLoader', () => {
         .filter((rule) => rule.test instanceof RegExp && rule.test.test(`a.${extension}`) && !(rule.resourceQuery instanceof RegExp))
         .map((rule) => rule.use?.find((use) => use.loader.includes('css-loader'))?.options?.url);
     assert.deepEqual([urlOption('scss'), urlOption('less'), urlOption('styl')], [[false], [false], [false]]);
+    // importLoaders counts every loader after css-loader: Lightning CSS, the preprocessor, and Sass's resolve-url-loader.
+    const after = (extension: string) =>
+      ((config.module?.rules ?? []) as Rule[])
+        .filter((rule) => rule.test instanceof RegExp && rule.test.test(`a.${extension}`) && !(rule.resourceQuery instanceof RegExp) && rule.use?.length)
+        .map((rule) => {
+          const index = rule.use!.findIndex((use) => use.loader.includes('css-loader'));
+          return [rule.use![index].options?.importLoaders, rule.use!.slice(index + 1).map((use) => use.loader.replace(/^builtin:/, '').replace(/^.*\/(?:compiled|node_modules)\/([^/]+)\/.*$/, '$1'))];
+        });
+    assert.deepEqual(after('scss'), [[3, ['lightningcss-loader', 'resolve-url-loader', 'sass-loader']]]);
+    assert.deepEqual(after('less'), [[2, ['lightningcss-loader', 'less-loader']]]);
   });
 
   test("exportType 'string': no .css file is emitted and the import is the CSS text", async () => {
