@@ -1,7 +1,8 @@
 // docs/{en,zh}/config/server/compress.mdx: which responses the dev server and the preview server
 // gzip (Accept-Encoding, HEAD, Content-Type, the 1 KB threshold, an existing Content-Encoding),
 // the levels each server uses (read from the gzip header's XFL byte: 4 for level 1, 0 for levels
-// 2 to 8, 2 for level 9), the filter sample, compress: false, proxied answers, middlewares before
+// 2 to 8, 2 for level 9), the Content-Type check (+json types are left alone), the filter sample
+// and what a filter can read, compress: false, proxied answers, middlewares before
 // and after, and the build output. Two dev servers and three preview servers of one project,
 // served in this process through the JS API, with a local backend to proxy to.
 import assert from 'node:assert/strict';

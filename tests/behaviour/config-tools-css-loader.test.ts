@@ -1,7 +1,8 @@
 // docs/{en,zh}/config/tools/css-loader.mdx: the error of an absolute url() that css-loader tries to
 // resolve; what the page's url.filter and import.filter samples leave in the emitted CSS (one
 // production build with both); the options Rsbuild 1.7.6 gives css-loader (initConfigs, no build);
-// exportType 'string'; and, in Chromium, that an @import after other rules is ignored.
+// importLoaders and the loaders that run before css-loader (a spy PostCSS plugin); exportType 'string',
+// with CSS Modules and with injectStyles (the bundle run in node:vm with a tiny DOM); and, in Chromium, that an @import after other rules is ignored.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
