@@ -1,7 +1,8 @@
 // docs/{en,zh}/config/server/compress.mdx: which responses the dev server and the preview server
 // gzip (Accept-Encoding, HEAD, Content-Type, the 1 KB threshold, an existing Content-Encoding),
 // the levels each server uses (read from the gzip header's XFL byte: 4 for level 1, 0 for levels
-// 2 to 8, 2 for level 9), the filter sample, compress: false, proxied answers, middlewares before
+// 2 to 8, 2 for level 9), the Content-Type check (+json types are left alone), the filter sample
+// and what a filter can read, compress: false, proxied answers, middlewares before
 // and after, and the build output. Two dev servers and three preview servers of one project,
 // served in this process through the JS API, with a local backend to proxy to.
 import assert from 'node:assert/strict';
@@ -15,7 +16,7 @@ import { freePort, listFiles, makeProject, pageText, rsbuildCore } from './harne
 
 const page = 'config/server/compress';
 
-type Answer = { status: number; encoding: string | undefined; xfl: number | undefined; body: Buffer };
+type Answer = { status: number; encoding: string | undefined; type: string | undefined; xfl: number | undefined; body: Buffer };
 function request(port: number, urlPath: string, { method = 'GET', acceptEncoding = 'gzip, deflate, br' as string | null } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding };
@@ -25,7 +26,7 @@ function request(port: number, urlPath: string, { method = 'GET', acceptEncoding
       res.on('end', () => {
         const body = Buffer.concat(chunks);
         const encoding = res.headers['content-encoding'];
-        resolve({ status: res.statusCode ?? 0, encoding, xfl: encoding === 'gzip' ? body[8] : undefined, body });
+        resolve({ status: res.statusCode ?? 0, encoding, type: res.headers['content-type'], xfl: encoding === 'gzip' ? body[8] : undefined, body });
       });
     });
     req.on('error', reject);
@@ -44,6 +45,11 @@ const files = {
   'public/exactly-1024.txt': text.slice(0, 1024),
   'public/just-over.txt': text.slice(0, 1025),
   'public/drawing.svg': svg,
+  // JSON and XML media types: plain, +json and +xml.
+  'public/data.json': JSON.stringify({ text }),
+  'public/app.webmanifest': JSON.stringify({ name: 'app', description: text }),
+  'public/ld.jsonld': JSON.stringify({ '@context': 'https://schema.org', description: text }),
+  'public/feed.atom': `<feed xmlns="http://www.w3.org/2005/Atom"><title>${text}</title></feed>\n`,
 };
 
 type Server = { port: number; close: () => Promise<void> };
@@ -57,6 +63,8 @@ describe('server.compress', () => {
   let previewDefault: Server;
   let previewLevel: Server;
   let previewOff: Server;
+  // What the filter of devSample saw: the URL, and the response's Content-Type and server.headers header at that moment.
+  const filterSaw: [string | undefined, unknown, unknown][] = [];
 
   const middlewares: RsbuildConfig['dev'] = {
     hmr: false,
@@ -66,6 +74,7 @@ describe('server.compress', () => {
       list.push((req, res, next) => {
         if (req.url === '/late') return void (res.setHeader('Content-Type', 'text/plain'), res.end(text));
         if (req.url === '/late-encoded') return void (res.setHeader('Content-Type', 'text/plain'), res.setHeader('Content-Encoding', 'identity'), res.end(text));
+        if (req.url === '/late-untyped') return void res.end(text);
         if (req.url === '/events') return void (res.setHeader('Content-Type', 'text/event-stream'), res.end(`data: ${text}\n\n`));
         next();
       });
@@ -90,7 +99,8 @@ describe('server.compress', () => {
     };
     devDefault = await dev({ proxy: { '/api': `http://127.0.0.1:${backendPort}` } });
     // The filter sample of the page, with the level sample.
-    devSample = await dev({ compress: { filter: (req) => !req.url?.startsWith('/events'), level: 9 } });
+    const sampleFilter = (req: http.IncomingMessage) => !req.url?.startsWith('/events');
+    devSample = await dev({ compress: { filter: (req, res) => (filterSaw.push([req.url, res.getHeader('Content-Type'), res.getHeader('X-From-Headers')]), sampleFilter(req)), level: 9 }, headers: { 'X-From-Headers': 'yes' } });
     const output = { distPath: { root: 'dist-preview' }, filenameHash: false };
     await (await (await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output } })).build()).close();
     const preview = async (server: RsbuildConfig['server']) => {
@@ -159,6 +169,30 @@ describe('server.compress', () => {
     assert.equal((await request(devDefault.port, '/late-encoded')).encoding, 'identity');
   });
 
+  test('the Content-Type check is /text|javascript|\\/json|xml/i: application/json and +xml are gzipped, +json types (.webmanifest, .jsonld) and a response without Content-Type are not', async () => {
+    for (const server of [devDefault, previewDefault]) {
+      const answers = await Promise.all(['/data.json', '/feed.atom', '/app.webmanifest', '/ld.jsonld'].map(async (urlPath) => {
+        const { type, encoding } = await request(server.port, urlPath);
+        return { urlPath, type, encoding };
+      }));
+      assert.deepEqual(answers, [
+        { urlPath: '/data.json', type: 'application/json', encoding: 'gzip' },
+        { urlPath: '/feed.atom', type: 'application/atom+xml', encoding: 'gzip' },
+        { urlPath: '/app.webmanifest', type: 'application/manifest+json', encoding: undefined },
+        { urlPath: '/ld.jsonld', type: 'application/ld+json', encoding: undefined },
+      ]);
+    }
+    assert.deepEqual(pick(await request(devDefault.port, '/late-untyped')), { status: 200, encoding: undefined, xfl: undefined });
+  });
+
+  test('the filter runs before the handler: server.headers are set, res.getHeader(\'Content-Type\') is undefined, even for JSON, a web manifest and the event stream', async () => {
+    filterSaw.length = 0;
+    const answers = [];
+    for (const urlPath of ['/data.json', '/app.webmanifest', '/events']) answers.push((await request(devSample.port, urlPath)).type);
+    assert.deepEqual(answers, ['application/json', 'application/manifest+json', 'text/event-stream']);
+    assert.deepEqual(filterSaw, [['/data.json', undefined, 'yes'], ['/app.webmanifest', undefined, 'yes'], ['/events', undefined, 'yes']]);
+  });
+
   test('rsbuild build writes no .gz files', () => {
     const written = listFiles(path.join(dir, 'dist-preview'));
     assert.ok(written.includes('static/js/index.js'), written.join('\n'));
@@ -181,6 +215,18 @@ describe('server.compress page text', () => {
   test('the filter sample is for a text/event-stream served by a push() middleware', () => {
     assert.match(pageText(page, 'en'), /serves as `text\/event-stream` \(a middleware added with `push` in/);
     assert.match(pageText(page, 'zh'), /用 `push` 添加的中间件以 `text\/event-stream` 返回/);
+  });
+
+  test('the Content-Type condition gives the exact check and the +json exceptions; the filter decides from req only', () => {
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    assert.ok(en.includes("- the response's `Content-Type` contains `text`, `javascript`, `/json` or `xml` (the check is `/text|javascript|\\/json|xml/i`)"));
+    assert.ok(en.includes('`application/manifest+json` (`.webmanifest` files) and `application/ld+json`, do not match and are sent uncompressed'));
+    assert.ok(zh.includes('- 响应的 `Content-Type` 包含 `text`、`javascript`、`/json` 或 `xml`（判断用的是 `/text|javascript|\\/json|xml/i`）'));
+    assert.ok(zh.includes('`application/manifest+json`（`.webmanifest` 文件）和 `application/ld+json` 不匹配，会原样发送'));
+    assert.ok(en.includes("Headers set by [server.headers](/config/server/headers) are already on the response, but not the `Content-Type` of the file or middleware that answers, so `res.getHeader('Content-Type')` is `undefined` there"));
+    assert.ok(zh.includes("[server.headers](/config/server/headers) 设置的响应头已经在响应上，但返回内容的文件或中间件的 `Content-Type` 还没有设置，所以这里 `res.getHeader('Content-Type')` 是 `undefined`"));
+    for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(pageText(page, lang), /A function called for each request before compression starts|每个请求开始压缩前都会调用这个函数/);
   });
 
   test('the preview level is Z_DEFAULT_COMPRESSION, -1, which zlib runs as 6', () => {

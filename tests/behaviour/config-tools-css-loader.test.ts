@@ -1,10 +1,12 @@
 // docs/{en,zh}/config/tools/css-loader.mdx: the error of an absolute url() that css-loader tries to
 // resolve; what the page's url.filter and import.filter samples leave in the emitted CSS (one
 // production build with both); the options Rsbuild 1.7.6 gives css-loader (initConfigs, no build);
-// exportType 'string'; and, in Chromium, that an @import after other rules is ignored.
+// importLoaders and the loaders that run before css-loader (a spy PostCSS plugin); exportType 'string',
+// with CSS Modules and with injectStyles (the bundle run in node:vm with a tiny DOM); and, in Chromium, that an @import after other rules is ignored.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, withNodeEnv } from './harness';
@@ -136,6 +138,16 @@ describe('tools.cssLoader', () => {
         .filter((rule) => rule.test instanceof RegExp && rule.test.test(`a.${extension}`) && !(rule.resourceQuery instanceof RegExp))
         .map((rule) => rule.use?.find((use) => use.loader.includes('css-loader'))?.options?.url);
     assert.deepEqual([urlOption('scss'), urlOption('less'), urlOption('styl')], [[false], [false], [false]]);
+    // importLoaders counts every loader after css-loader: Lightning CSS, the preprocessor, and Sass's resolve-url-loader.
+    const after = (extension: string) =>
+      ((config.module?.rules ?? []) as Rule[])
+        .filter((rule) => rule.test instanceof RegExp && rule.test.test(`a.${extension}`) && !(rule.resourceQuery instanceof RegExp) && rule.use?.length)
+        .map((rule) => {
+          const index = rule.use!.findIndex((use) => use.loader.includes('css-loader'));
+          return [rule.use![index].options?.importLoaders, rule.use!.slice(index + 1).map((use) => use.loader.replace(/^builtin:/, '').replace(/^.*\/(?:compiled|node_modules)\/([^/]+)\/.*$/, '$1'))];
+        });
+    assert.deepEqual(after('scss'), [[3, ['lightningcss-loader', 'resolve-url-loader', 'sass-loader']]]);
+    assert.deepEqual(after('less'), [[2, ['lightningcss-loader', 'less-loader']]]);
   });
 
   test("exportType 'string': no .css file is emitted and the import is the CSS text", async () => {
@@ -144,6 +156,79 @@ describe('tools.cssLoader', () => {
     assert.deepEqual(errors, []);
     assert.ok(!listFiles(dist).some((file) => file.endsWith('.css')), listFiles(dist).join(', '));
     assert.ok(readFileSync(path.join(dist, 'static/js/index.js'), 'utf8').includes('.push([module.id, `.a {\n  color: red;\n}\n`, ""]);'));
+  });
+
+  test('importLoaders counts the loaders listed after css-loader, which run before it: PostCSS sees the raw stylesheet and the @imported one', async () => {
+    const seen: string[] = [];
+    const spy = { postcssPlugin: 'spy', Once: (root: any) => void seen.push(`${path.basename(root.source.input.file)}: ${JSON.stringify(root.source.input.css)}`) };
+    const dir = makeProject({ 'src/index.js': "import './b.css';\n", 'src/b.css': "@import './c.css';\n.b { color: blue; }\n", 'src/c.css': '.c { color: red; }\n' }, 'css-loader-import-loaders');
+    const rsbuildConfig = { mode: 'production' as const, output: { minify: false, filenameHash: false }, tools: { postcss: (_: unknown, { addPlugins }: { addPlugins: (plugins: unknown) => void }) => addPlugins(spy) } };
+    const { createRsbuild } = await rsbuildCore();
+    const [config] = await withNodeEnv(process.env.NODE_ENV, async () => (await createRsbuild({ cwd: dir, rsbuildConfig })).initConfigs());
+    const cssRule = ((config.module?.rules ?? []) as Rule[]).find((rule) => String(rule.test) === String(/\.css$/) && !(rule.resourceQuery instanceof RegExp) && rule.use?.length)!;
+    const names = cssRule.use!.map((use) => use.loader.replace(/^.*\/(@rspack\/core|compiled)\//, '').replace(/\/index\.js$/, ''));
+    assert.deepEqual(names, ['dist/cssExtractLoader.js', 'css-loader', 'builtin:lightningcss-loader', 'postcss-loader']);
+    assert.equal(cssRule.use![1].options?.importLoaders, 2);
+    const { errors, dist } = await buildProject(dir, rsbuildConfig);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(seen.sort(), ['b.css: "@import \'./c.css\';\\n.b { color: blue; }\\n"', 'c.css: ".c { color: red; }\\n"']);
+    assert.equal(readFileSync(path.join(dist, 'static/css/index.css'), 'utf8'), '.c {\n  color: red;\n}\n\n.b {\n  color: #00f;\n}\n\n');
+  });
+
+  test("exportType 'string': a CSS Modules file fails unless output.cssModules.namedExport is true, which makes the default import the CSS text", async () => {
+    const files = { 'src/index.js': "import text, * as all from './b.module.css';\nwindow.result = [text, all.b];\n", 'src/b.module.css': '.b { color: blue; }\n' };
+    const failed = await buildProject(makeProject(files, 'css-loader-string-modules'), { mode: 'production', tools: { cssLoader: { exportType: 'string' } } });
+    assert.equal(failed.errors.length, 1);
+    assert.ok(failed.errors[0].includes("Error: The 'exportType' option with the 'css-style-sheet' or 'string' value requires the 'modules.namedExport' option to be enabled"), failed.errors[0]);
+    const named = await buildProject(makeProject(files, 'css-loader-string-named'), {
+      mode: 'production',
+      output: { minify: false, filenameHash: false, cssModules: { namedExport: true } },
+      tools: { cssLoader: { exportType: 'string' } },
+    });
+    assert.deepEqual(named.errors, []);
+    const window: Record<string, any> = {};
+    vm.runInNewContext(readFileSync(path.join(named.dist, 'static/js/index.js'), 'utf8'), { window });
+    assert.deepEqual(Array.from(window.result), ['.b-OKa7oA {\n  color: #00f;\n}\n', 'b-OKa7oA']);
+  });
+
+  test("exportType 'string' with injectStyles: true builds, but the import is undefined and style-loader adds a <style>undefined</style> per character", async () => {
+    const dir = makeProject({ 'src/index.js': "import text from './a.css';\nwindow.cssText = text;\n", 'src/a.css': '.a { color: red; }\n' }, 'css-loader-string-inject');
+    const { errors, dist } = await buildProject(dir, { mode: 'production', output: { minify: false, filenameHash: false, injectStyles: true }, tools: { cssLoader: { exportType: 'string' } } });
+    assert.deepEqual(errors, []);
+    const code = readFileSync(path.join(dist, 'static/js/index.js'), 'utf8');
+    assert.ok(code.includes("Couldn't find a style target"), 'style-loader runtime is in the bundle');
+    // A DOM just big enough for style-loader: <style> elements and text nodes appended to <head>.
+    type Node = { tag?: string; text?: string; children: Node[]; parentNode?: Node | null; firstChild?: Node | null };
+    const head: Node = { tag: 'head', children: [] };
+    const append = (parent: Node) => (child: Node) => (parent.children.push(child), (child.parentNode = parent), child);
+    const element = (tag: string): Node & Record<string, unknown> => {
+      const node: Node & Record<string, unknown> = { tag, children: [], firstChild: null, setAttribute() {} };
+      node.appendChild = append(node);
+      return node;
+    };
+    Object.assign(head, { appendChild: append(head) });
+    const document = { createElement: element, createTextNode: (text: string) => ({ text, children: [] }), querySelector: (selector: string) => (selector === 'head' ? head : null) };
+    const window: Record<string, any> = {};
+    vm.runInNewContext(code, { window, document });
+    assert.equal(window.cssText, undefined);
+    const styles = head.children.map((style) => `<${style.tag}>${style.children.map((child) => child.text).join('')}</${style.tag}>`);
+    assert.equal(styles.length, '.a {\n  color: red;\n}\n'.length);
+    assert.deepEqual(new Set(styles), new Set(['<style>undefined</style>']));
+  });
+
+  test('page text: importLoaders loaders run before css-loader; exportType string needs namedExport for CSS Modules and does not work with injectStyles', () => {
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    assert.ok(en.includes('so these run **before** css-loader: they get the raw stylesheet, css-loader gets their output'));
+    assert.doesNotMatch(en, /loaders that run after css-loader/);
+    assert.ok(zh.includes('所以这些 loader 在 css-loader **之前**运行：它们处理的是原始样式表，css-loader 拿到的是它们的输出'));
+    assert.doesNotMatch(zh, /在 css-loader 之后执行的 loader/);
+    assert.ok(en.includes("unless you set [output.cssModules.namedExport](/config/output/css-modules) to `true`"));
+    assert.ok(zh.includes('除非把 [output.cssModules.namedExport](/config/output/css-modules) 设为 `true`'));
+    assert.ok(en.includes("`'string'` does not work with `output.injectStyles: true`"));
+    assert.ok(en.includes('the import is `undefined` and the page gets one `<style>undefined</style>` per character of the CSS'));
+    assert.ok(zh.includes("`'string'` 不能与 `output.injectStyles: true` 一起使用"));
+    assert.ok(zh.includes('导入得到的是 `undefined`，页面上会按 CSS 文本的每个字符各插入一个 `<style>undefined</style>`'));
   });
 
   test("rsbuild inspect names the loader config.module.rule('css').use('css'); css-loader is version 7", async () => {
