@@ -212,14 +212,18 @@ describe('output.sourceMap: the per-mode sample through the CLI', () => {
   const dir = makeProject({ 'src/index.js': "console.log('hello');\n" }, 'source-map-cli');
   let unset: Awaited<ReturnType<typeof runCli>>;
   let nodeEnvTest: Awaited<ReturnType<typeof runCli>>;
+  let inspectMode: Awaited<ReturnType<typeof runCli>>;
+  let inspectNodeEnv: Awaited<ReturnType<typeof runCli>>;
 
   before(async () => {
     const sample = pageSamples(page, 'en')[1];
     assert.ok(sample.includes("js: isProd ? 'hidden-source-map' : 'cheap-module-source-map'"));
     writeFileSync(path.join(dir, 'rsbuild.config.ts'), sample.replace('output: {', 'output: {\n    distPath: { root: process.env.OUT_DIR },'));
-    [unset, nodeEnvTest] = await Promise.all([
+    [unset, nodeEnvTest, inspectMode, inspectNodeEnv] = await Promise.all([
       runCli(dir, ['build'], { env: { OUT_DIR: 'dist-unset' } }),
       runCli(dir, ['build'], { env: { OUT_DIR: 'dist-test', NODE_ENV: 'test' } }),
+      runCli(dir, ['inspect', '--mode', 'production'], { env: { OUT_DIR: 'dist-inspect-mode' } }),
+      runCli(dir, ['inspect'], { env: { OUT_DIR: 'dist-inspect-env', NODE_ENV: 'production' } }),
     ]);
   });
 
@@ -238,6 +242,17 @@ describe('output.sourceMap: the per-mode sample through the CLI', () => {
     // NODE_ENV=test gives the 'none' mode: no hashes in the file names.
     assert.ok(listFiles(out).includes('static/js/index.js.map'));
     assert.ok(readText(out, 'static/js/index.js').trimEnd().endsWith('//# sourceMappingURL=index.js.map'));
+  });
+
+  test("rsbuild inspect --mode production loads the sample with NODE_ENV=development (devtool 'cheap-module-source-map'); NODE_ENV=production rsbuild inspect shows 'hidden-source-map'", () => {
+    assert.equal(inspectMode.code, 0, inspectMode.output);
+    assert.equal(inspectNodeEnv.code, 0, inspectNodeEnv.output);
+    const modeConfig = readText(path.join(dir, 'dist-inspect-mode'), '.rsbuild/rspack.config.web.mjs');
+    assert.ok(modeConfig.includes("mode: 'production'"));
+    assert.ok(modeConfig.includes("devtool: 'cheap-module-source-map'"));
+    assert.ok(readText(path.join(dir, 'dist-inspect-env'), '.rsbuild/rspack.config.web.mjs').includes("devtool: 'hidden-source-map'"));
+    assert.ok(pageText(page, 'en').includes("so with a config that reads `process.env.NODE_ENV`, such as the per-mode sample above, `rsbuild inspect --mode production` shows `'cheap-module-source-map'`; `NODE_ENV=production rsbuild inspect` shows the `'hidden-source-map'` that `rsbuild build` uses."));
+    assert.ok(pageText(page, 'zh').includes("因此对于读取 `process.env.NODE_ENV` 的配置（例如上面按模式区分的示例），`rsbuild inspect --mode production` 显示的是 `'cheap-module-source-map'`；执行 `NODE_ENV=production rsbuild inspect` 才会显示 `rsbuild build` 实际使用的 `'hidden-source-map'`。"));
   });
 
   test('the page says the CLI sets NODE_ENV only when it is not set yet', () => {
