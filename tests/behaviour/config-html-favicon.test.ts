@@ -61,6 +61,14 @@ describe('html.favicon', () => {
       fromPublic: {},
       functionReturnsNothing: { html: { favicon: () => undefined } },
       server: { html: { favicon: './src/assets/logo.svg' }, output: { target: 'node' as const } },
+      // html.appIcon and an html.tags entry with append: false both come before the favicon.
+      beforeIcon: {
+        html: {
+          favicon: './src/assets/logo.svg',
+          appIcon: { name: 'Shop', icons: [{ src: './src/assets/site.png', size: 180 }] },
+          tags: [{ tag: 'meta', attrs: { name: 'x-prepend' }, append: false }],
+        },
+      },
     };
     const result = await buildProject(dir, {
       environments: Object.fromEntries(
@@ -83,6 +91,19 @@ describe('html.favicon', () => {
   test("the page's sample writes dist/logo.svg (no hash in the name) and puts <link rel=\"icon\" href=\"/logo.svg\" type=\"image/svg+xml\"> first in the default template's <head>", () => {
     assert.equal(readText(dist('sample'), 'logo.svg'), svg);
     assert.ok(head('sample').startsWith('<link rel="icon" href="/logo.svg" type="image/svg+xml"><title>Rsbuild App</title><meta charset="utf-8">'), head('sample'));
+  });
+
+  test('the tags of html.appIcon and an html.tags entry with append: false come before the favicon link', () => {
+    assert.match(
+      head('beforeIcon'),
+      /^<meta name="x-prepend"><link rel="apple-touch-icon" sizes="180x180" href="\/static\/image\/site\.png"><link rel="manifest" href="\/manifest\.webmanifest"><link rel="icon" href="\/logo\.svg" type="image\/svg\+xml"><title>Rsbuild App<\/title>/,
+    );
+    const en = pageText('config/html/favicon', 'en');
+    assert.ok(en.includes('the tags of [html.appIcon](/config/html/app-icon) and the [html.tags](/config/html/tags) entries with `append: false` come before it. With the default template and none of those, that is the very start of the `<head>`.'));
+    assert.ok(!en.includes('With the default template and neither of those'));
+    const zh = pageText('config/html/favicon', 'zh');
+    assert.ok(zh.includes('[html.appIcon](/config/html/app-icon) 生成的标签，以及 [html.tags](/config/html/tags) 中设置了 `append: false` 的标签会排在它之前。使用默认模板且以上这些都没有时，它就位于 `<head>` 的开头'));
+    assert.ok(!zh.includes('没有这两类链接时'));
   });
 
   test('a value starting with https is the href unchanged, no file is copied and no type is added', () => {
@@ -165,15 +186,17 @@ describe('html.favicon', () => {
 
   test('the page says where the tag goes with the default template and with a custom one', () => {
     const en = pageText('config/html/favicon', 'en');
-    assert.ok(en.includes("puts it first among the tags that Rsbuild adds to the `<head>` of each HTML page"));
+    assert.ok(en.includes('tag near the front of the tags that Rsbuild adds to the `<head>` of each HTML page'));
+    assert.ok(!en.includes('puts it first among the tags'));
     assert.ok(en.includes('With a template of your own, whatever its `<head>` already contains comes before the tags Rsbuild adds.'));
     assert.ok(!en.includes('tag at the start of the `<head>` of each HTML page'));
     const zh = pageText('config/html/favicon', 'zh');
-    assert.ok(zh.includes('放在 Rsbuild 向每个 HTML 页面 `<head>` 注入的所有标签的最前面'));
+    assert.ok(zh.includes('放在 Rsbuild 向每个 HTML 页面 `<head>` 注入的标签的靠前位置'));
+    assert.ok(!zh.includes('注入的所有标签的最前面'));
     assert.ok(zh.includes('使用自定义模板时，模板 `<head>` 中原有的内容会排在 Rsbuild 注入的标签之前。'));
     assert.ok(!zh.includes('插入到每个 HTML 页面 `<head>` 的最前面'));
     // The order against preconnect and dns-prefetch links: tests/behaviour/config-performance-preconnect.test.ts.
-    assert.ok(en.includes('only the links of [performance.preconnect](/config/performance/preconnect) and [performance.dnsPrefetch](/config/performance/dns-prefetch) come before it'));
-    assert.ok(zh.includes('只有 [performance.preconnect](/config/performance/preconnect) 和 [performance.dnsPrefetch](/config/performance/dns-prefetch) 生成的链接会排在它之前'));
+    assert.ok(en.includes('only the links of [performance.preconnect](/config/performance/preconnect) and [performance.dnsPrefetch](/config/performance/dns-prefetch), the tags of'));
+    assert.ok(zh.includes('只有 [performance.preconnect](/config/performance/preconnect) 和 [performance.dnsPrefetch](/config/performance/dns-prefetch) 生成的链接、'));
   });
 });
