@@ -139,7 +139,7 @@ describe('performance.printFileSize', () => {
     assert.match(next, /Total:\s+\d+\.\d kB \(\+0\.\d\d kB\)/);
   });
 
-  test('the total function gets totalGzipSize 0 when compressed is off (by default for a node target); with detail on and one file it is not called, with detail false it is (round 64)', async () => {
+  test('the total function gets totalGzipSize 0 when compressed is off (by default for a node target); with detail on and one file it is not called, with detail false it is', async () => {
     const project = withoutInstalledPackages(
       makeProject({ 'src/index.js': "console.log('web');\n", 'src/server.ts': "console.log('server');\n", 'src/other.ts': "console.log('other');\n" }, 'print-file-size-total'),
     );
@@ -187,7 +187,7 @@ describe('performance.printFileSize', () => {
     assert.ok(zh.includes("关闭 [`compressed`](#compressed) 时，`totalGzipSize` 为 `0`；`output.target` 为 `'node'` 时默认就是关闭的。开启 `detail` 时，如果列表中只有一个文件，则没有总计行，函数也不会被调用；设为 `detail: false` 时，即使只有一个文件，函数的返回值也会替代那一行汇总。"));
   });
 
-  test('diff with detail false: the summary shows the change of the total size, never of the gzip size (round 64)', async () => {
+  test('diff with detail false: the summary shows the change of the total size, never of the gzip size', async () => {
     const project = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('summary');\n" }, 'print-file-size-diff-summary'));
     // 300 characters that gzip cannot shrink much, so that the gzip size changes by far more than 10 bytes.
     const extra = [0, 1, 2, 3, 4].map((i) => createHash('sha256').update(String(i)).digest('hex')).join('').slice(0, 300);

@@ -31,7 +31,7 @@ test("a .glb model without the option: Build errors:, one Module parse failed pe
   assert.match(stderr, /\n {2}help: \n {8}You may need an appropriate loader to handle this file type\.\n/);
 });
 
-test('a data file that happens to be valid JavaScript (a,b / 1,2 CSV) builds with no error or warning and throws a is not defined when run (round 64)', async () => {
+test('a data file that happens to be valid JavaScript (a,b / 1,2 CSV) builds with no error or warning and throws a is not defined when run', async () => {
   const dir = makeProject({ 'src/index.js': "import data from './data.csv';\nglobalThis.data = data;\n", 'src/data.csv': 'a,b\n1,2\n' }, 'assets-include-csv');
   const { errors, warnings, dist } = await buildProject(dir, { mode: 'production' });
   assert.deepEqual(errors, []);
