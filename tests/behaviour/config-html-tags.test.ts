@@ -5,13 +5,14 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, makeProject, pageSamples, pageText, readText, rsbuildCore } from './harness';
 
 const files = {
   'src/index.ts': "import './index.css';\nconsole.log('index');\n",
   'src/index.css': 'body { color: red; }\n',
   'src/checkout.ts': "console.log('checkout');\n",
+  'own-head.html': '<!doctype html><html><head><meta charset="utf-8"><title>My App</title></head><body><div id="root"></div></body></html>\n',
   'template.html': '<!doctype html><html><head><%= htmlPlugin.tags.headTags %></head><body><div id="root"></div><%= htmlPlugin.tags.bodyTags %></body></html>\n',
 };
 
@@ -66,11 +67,13 @@ describe('html.tags', () => {
         moved: env('moved', { html: { tags: [(tags) => [{ tag: 'meta', attrs: { name: 'first' } }, ...tags], (tags) => [...tags, { tag: 'meta', attrs: { name: 'forced-last' }, append: false }]] } }),
         devPrefix: env('devPrefix', { dev: { assetPrefix: '/dev-prefix/' }, output: { assetPrefix: 'https://cdn.example.com/' }, html: { tags: [{ tag: 'script', attrs: { src: 'vendor/lib.js' } }] } }),
         noInject: env('noInject', { html: { inject: false, tags: [{ tag: 'meta', attrs: { name: 'kept' } }] } }),
+        ownHead: env('ownHead', { html: { template: './own-head.html', tags: [{ tag: 'script', children: 'first()', append: false }] } }),
+        queryHash: env('queryHash', { html: { tags: [{ tag: 'script', attrs: { src: 'https://x.example.com/a.js?v=1' }, hash: true }] } }),
         noInjectTemplate: env('noInjectTemplate', { html: { inject: false, template: './template.html', tags: [{ tag: 'meta', attrs: { name: 'kept' } }] } }),
       },
     });
     assert.deepEqual(errors, []);
-    for (const name of ['example', 'perEntry', 'dataOwner', 'fields', 'body', 'crossorigin', 'moved', 'devPrefix', 'noInject', 'noInjectTemplate']) {
+    for (const name of ['example', 'perEntry', 'dataOwner', 'fields', 'body', 'crossorigin', 'moved', 'devPrefix', 'noInject', 'noInjectTemplate', 'ownHead', 'queryHash']) {
       pages[name] = {};
       for (const file of ['index.html', 'checkout.html']) {
         try {
@@ -159,6 +162,72 @@ describe('html.tags', () => {
   test('with html.inject false, the tags appear only where a custom template prints htmlPlugin.tags', () => {
     assert.equal(pages.noInject['index.html'], '<!DOCTYPE html><html><head></head><body><div id="root"></div></body></html>');
     assert.ok(pages.noInjectTemplate['index.html'].includes('<link href="/static/css/index.css" rel="stylesheet"><meta name="kept"></head>'));
+  });
+
+  test("append: false in <head> goes before the <title> Rsbuild generates, but after a custom template's own <meta charset> and <title>", () => {
+    assert.ok(head(pages.example['index.html']).startsWith('<script>window.APP_CONFIG = { region: "eu" };</script><title>Rsbuild App</title>'));
+    assert.equal(
+      head(pages.ownHead['index.html']),
+      '<meta charset="utf-8"><title>My App</title><script>first()</script><meta name="viewport" content="width=device-width, initial-scale=1.0">' +
+        '<script defer src="/static/js/index.js"></script><link href="/static/css/index.css" rel="stylesheet">',
+    );
+  });
+
+  test('hash: true appends ?<hash> even when the URL already has a query', () => {
+    const [context] = contexts as { hash: string }[];
+    assert.ok(pages.queryHash['index.html'].includes(`<script src="https://x.example.com/a.js?v=1?${context.hash}"></script>`), pages.queryHash['index.html']);
+  });
+
+  test('metadata: not seen by api.modifyHTMLTags, read by a later tag function and as tag.meta in an html-rspack-plugin hook', async () => {
+    const metaDir = makeProject({ 'src/index.ts': "console.log('index');\n" }, 'html-tags-metadata');
+    const seen: { modifyHTMLTags?: boolean; laterFunction?: unknown; htmlPluginHook?: unknown[] } = {};
+    const reader: RsbuildPlugin = {
+      name: 'read-metadata',
+      setup(api) {
+        api.modifyHTMLTags((tags) => {
+          seen.modifyHTMLTags = [...tags.headTags, ...tags.bodyTags].some((tag) => tag.metadata?.owner !== undefined);
+          return tags;
+        });
+        api.modifyBundlerChain((chain, { HtmlPlugin }) => {
+          chain.plugin('read-meta').use({
+            apply(compiler: Rspack.Compiler) {
+              compiler.hooks.compilation.tap('read-meta', (compilation) => {
+                HtmlPlugin.getCompilationHooks(compilation).afterTemplateExecution.tap('read-meta', (data) => {
+                  seen.htmlPluginHook = [...data.headTags, ...data.bodyTags].filter((tag) => tag.meta.owner !== undefined).map((tag) => tag.meta);
+                  return data;
+                });
+              });
+            },
+          });
+        });
+      },
+    };
+    const { errors } = await buildProject(metaDir, {
+      mode: 'development',
+      plugins: [reader],
+      html: {
+        tags: [
+          { tag: 'script', attrs: { src: 'https://x.example.com/a.js' }, metadata: { owner: 'a' } },
+          (tags) => {
+            seen.laterFunction = tags.find((tag) => tag.attrs?.src === 'https://x.example.com/a.js')?.metadata;
+          },
+        ],
+      },
+    });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(seen, { modifyHTMLTags: false, laterFunction: { owner: 'a' }, htmlPluginHook: [{ owner: 'a' }] });
+  });
+
+  test('the page states the custom-template case of append, the existing query of hash, and who reads metadata (en and zh)', () => {
+    const en = pageText('config/html/tags', 'en');
+    const zh = pageText('config/html/tags', 'zh');
+    assert.ok(en.includes("`append: false` puts the tag before the `<title>` that Rsbuild generates; what a custom [html.template](/config/html/template) writes in its own `<head>`, such as `<meta charset>` and `<title>`, stays before every injected tag"), en);
+    assert.ok(zh.includes('`append: false` 会把标签放到 Rsbuild 生成的 `<title>` 之前；自定义 [html.template](/config/html/template) 在自己的 `<head>` 中写的内容（例如 `<meta charset>` 和 `<title>`）始终位于所有注入的标签之前'), zh);
+    assert.ok(en.includes('The `?` is added even when the URL already has a query: `https://x.example.com/a.js?v=1` becomes `https://x.example.com/a.js?v=1?c53b5e335f98b68f`'), en);
+    assert.ok(zh.includes('即使 URL 已经带有查询参数也是如此：`https://x.example.com/a.js?v=1` 会变成 `https://x.example.com/a.js?v=1?c53b5e335f98b68f`'), zh);
+    assert.ok(en.includes("A plugin's [api.modifyHTMLTags](/plugins/dev/hooks#modifyhtmltags) runs before `html.tags` is applied, so it never sees these tags or their `metadata`."), en);
+    assert.ok(zh.includes('插件的 [api.modifyHTMLTags](/plugins/dev/hooks#modifyhtmltags) 在应用 `html.tags` 之前执行，因此看不到这些标签，也看不到它们的 `metadata`。'), zh);
+    assert.ok(!en.includes('for example a plugin that processes tags later'));
   });
 
   test('the page says that a function receives full URLs and that the sort keeps the order within a group', () => {

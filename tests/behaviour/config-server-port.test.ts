@@ -4,12 +4,13 @@
 // ports per command, and that environments have no server option.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, pageSamples, rsbuildCore, withNodeEnv, withTakenPort } from './harness';
+import { freePort, makeProject, pageSamples, pageText, rsbuildCore, withNodeEnv, withTakenPort } from './harness';
 
 /** Listens on `count` consecutive ports and gives the first one and a function that frees them all. */
 async function occupyRun(count: number): Promise<{ first: number; free: () => Promise<void> }> {
@@ -130,6 +131,81 @@ describe('server.port', () => {
     } finally {
       await free();
     }
+  });
+
+  test('a port held only on IPv6 [::1] does not count as taken: the dev server starts on it (host 0.0.0.0) and prints no "is in use" line', async () => {
+    const { createRsbuild, logger } = await rsbuildCore();
+    const port = await freePort();
+    const other = http.createServer((_req, res) => res.end('other tool'));
+    await new Promise<void>((resolve) => other.listen(port, '::1', resolve));
+    const savedInfo = logger.info;
+    const info: string[] = [];
+    logger.override({ info: (message: unknown) => void info.push(stripVTControlCharacters(String(message))) });
+    let close: (() => Promise<void>) | undefined;
+    try {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port } } });
+      const dev = await withNodeEnv(process.env.NODE_ENV, () => rsbuild.startDevServer());
+      close = dev.server.close;
+      assert.equal(dev.port, port);
+      assert.ok(dev.urls.includes(`http://localhost:${port}`), dev.urls.join('\n'));
+      assert.deepEqual(info.filter((line) => line.includes('is in use')), []);
+      // The same port answers differently on each address family.
+      assert.equal(await (await fetch(`http://[::1]:${port}/`)).text(), 'other tool');
+      assert.match(await (await fetch(`http://127.0.0.1:${port}/`)).text(), /<script defer src="\/static\/js\/index\.js"><\/script>/);
+    } finally {
+      logger.override({ info: savedInfo });
+      await close?.();
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+
+  test('with moduleFederation.options.exposes, the HMR client gets the configured port, not the resolved one; without it, the client port is empty', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const clientPort = async (taken: number, federated: boolean) => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          server: { port: taken },
+          ...(federated ? { moduleFederation: { options: { name: 'remote', exposes: { './page': './src/index.js' } } } } : {}),
+        },
+      });
+      const dev = await withNodeEnv(process.env.NODE_ENV, () => rsbuild.startDevServer());
+      try {
+        assert.equal(dev.port, taken + 1);
+        const code = await (await fetch(`http://localhost:${dev.port}/static/js/index.js`)).text();
+        // The client options are in the URL-encoded data: import of the HMR client.
+        const encoded = code.match(/%22port%22%3A(%22.*?%22|\d+)/)?.[1];
+        return encoded === undefined ? undefined : decodeURIComponent(encoded);
+      } finally {
+        await dev.server.close();
+      }
+    };
+    await withTakenPort(async (taken) => {
+      assert.equal(await clientPort(taken, false), '""');
+      assert.equal(await clientPort(taken, true), String(taken));
+    });
+    // A dev.client.port of the reader's own is kept.
+    const normalizedClientPort = async (client: { port?: number }) => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { logLevel: 'silent', server: { port: 4100 }, dev: { client }, moduleFederation: { options: { name: 'remote', exposes: { './page': './src/index.js' } } } },
+      });
+      await rsbuild.initConfigs();
+      return rsbuild.getNormalizedConfig().dev.client.port;
+    };
+    assert.equal(await normalizedClientPort({}), 4100);
+    assert.equal(await normalizedClientPort({ port: 5678 }), 5678);
+  });
+
+  test('the page names the IPv6 case and the module federation exception (en and zh)', () => {
+    const [en, zh] = [pageText('config/server/port', 'en'), pageText('config/server/port', 'zh')];
+    assert.ok(en.includes('A port counts as busy only when it is taken on [server.host](/config/server/host)'), en);
+    assert.ok(en.includes('only on IPv6 `::1`'), en);
+    assert.ok(en.includes('copies the configured `server.port` into `dev.client.port` (unless you set `dev.client.port` yourself), so the client connects to the busy port'), en);
+    assert.ok(zh.includes('只有在 [server.host](/config/server/host) 上被占用的端口才算被占用'), zh);
+    assert.ok(zh.includes('只监听了 IPv6 的 `::1`'), zh);
+    assert.ok(zh.includes('会把配置的 `server.port` 复制到 `dev.client.port`（除非你自己设置了 `dev.client.port`），因此客户端连接的是被占用的端口'), zh);
   });
 
   test("the page's function config gives port 4173 to rsbuild preview and 3000 to rsbuild dev (the command is the CLI's first argument)", async () => {
