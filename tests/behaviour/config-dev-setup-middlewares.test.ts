@@ -8,8 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RequestHandler, RsbuildConfig, RsbuildPlugin, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, makeProject, pageSamples, pageText, rsbuildCore, waitFor } from './harness';
+import { buildProject, freePort, makeProject, pageSamples, pageText, rsbuildCore, waitFor, sharedChromium } from './harness';
 
 const page = 'config/dev/setup-middlewares';
 
@@ -245,7 +244,7 @@ describe('Several functions', () => {
 
 describe('Example: reload pages from a middleware', () => {
   test('GET /__reload answers ok and the open page reloads', async () => {
-    const browser = await launchChromium();
+    const browser = await sharedChromium();
     try {
       const tab = await browser.newPage();
       await tab.goto(`http://127.0.0.1:${port}/app-route`);

@@ -6,9 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { launchChromium } from '../../scripts/lib/chromium';
 import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, waitFor } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, waitFor, sharedChromium } from './harness';
 
 const page = 'config/html/crossorigin';
 const cdn = { output: { assetPrefix: 'https://cdn.example.com/' } };
@@ -116,10 +115,10 @@ describe('Which tags are affected', () => {
 });
 
 describe('The server must send CORS headers', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  let browser: Awaited<ReturnType<typeof sharedChromium>>;
   const cdnServers: http.Server[] = [];
   before(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   after(async () => {
     await browser?.close();

@@ -5,8 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, listFiles, makeProject, openBuiltApp, pageText, readText } from './harness';
+import { buildProject, listFiles, makeProject, openBuiltApp, pageText, readText, sharedChromium } from './harness';
 
 const files = {
   'src/index.js': `/*! keep-this-license */
@@ -139,7 +138,7 @@ describe('output.inlineScripts', () => {
   });
 
   test('an inlined script in <head> runs before #root exists; html.inject: \'body\' fixes it (Chromium)', async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     const head = await openBuiltApp(browser, path.join(dir, 'dist/prod-true'), 'p');
     assert.deepEqual(head.errors, ["TypeError: Cannot set properties of null (setting 'innerHTML')"]);
     assert.equal(head.html, '');

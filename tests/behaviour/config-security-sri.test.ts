@@ -8,8 +8,7 @@ import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, listFiles, makeProject, outputFile, pageText, readText } from './harness';
+import { buildProject, listFiles, makeProject, outputFile, pageText, readText, sharedChromium } from './harness';
 
 const page = 'config/security/sri';
 const files = {
@@ -144,7 +143,7 @@ test('a lazily loaded chunk changed after the build: Chromium blocks it with Fai
   const chunk = listFiles(dist).find((file) => file.startsWith('static/js/async/'))!;
   const id = chunk.match(/async\/(\w+)\./)![1];
   appendFileSync(path.join(dist, chunk), '\n// changed after the build\n');
-  const browser = await launchChromium();
+  const browser = await sharedChromium();
   try {
     const page = await browser.newPage();
     const consoleErrors: string[] = [];

@@ -6,9 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { launchChromium } from '../../scripts/lib/chromium';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, buildWithConfigFile, builtScripts, listFiles, makeProject, pageSamples, pageText, plugin, routeBuiltDist, rsbuildCore, rsbuildV1Dir, waitFor } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, buildWithConfigFile, builtScripts, listFiles, makeProject, pageSamples, pageText, plugin, routeBuiltDist, rsbuildCore, rsbuildV1Dir, waitFor, sharedChromium } from './harness';
 
 const page = 'config/tools/style-loader';
 const files = {
@@ -37,10 +36,10 @@ async function styleLoaderUses(config: RsbuildConfig, dir = makeProject(files, '
   return found;
 }
 
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
+type Browser = Awaited<ReturnType<typeof sharedChromium>>;
 let browser: Browser;
 before(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 after(async () => {
   await browser?.close();

@@ -573,8 +573,8 @@ describe('Static assets › The public folder', () => {
   });
   test('Import or public folder: in Chromium, fetch() of a missing public file from a dev server page gets the HTML with status 200 and response.json() throws', async () => {
     const port = await basePort;
-    const { launchChromium } = await import('../../scripts/lib/chromium');
-    const browser = await launchChromium();
+    const { sharedChromium } = await import('./harness');
+    const browser = await sharedChromium();
     try {
       const page = await browser.newPage();
       // Only the origin matters: the fetch() below runs as soon as the document has arrived.

@@ -8,7 +8,6 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium';
 import {
   assertPageSamplesTypeCheck,
   buildProject,
@@ -29,6 +28,7 @@ import {
   writeProjectFiles,
   withNodeEnv,
   withTakenPort,
+  sharedChromium,
 } from './harness';
 
 const app = {
@@ -437,7 +437,7 @@ describe('Deploy static site › Serve assets from a CDN (CORS, in Chromium)', (
       const file = [moduleDir, classicDir, crossoriginDir].map((dir) => path.join(dir, 'dist', url)).find((candidate) => existsSync(candidate));
       return file ? { status: 200, type: file.endsWith('.css') ? 'text/css' : 'text/javascript', body: readFileSync(file) } : { status: 404 };
     });
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   after(async () => {
     await browser?.close();

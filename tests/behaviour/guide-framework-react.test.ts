@@ -7,11 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
-import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, type CliResult, buildProject, pageText, PRINTED_BUILD_TIME, pageSamples, repoRoot, rsbuildV1Dir, typeCheckProject, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
+import { builtScripts, type CliResult, buildProject, pageText, PRINTED_BUILD_TIME, pageSamples, repoRoot, rsbuildV1Dir, typeCheckProject, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, within, withNodeEnv, writeProjectFiles, sharedChromium } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.
@@ -143,7 +142,7 @@ before(async () => {
   noRefreshPort = await freePort();
   server = startCli(fallbackDir, ['dev', '--port', String(port)], /ready\s+built in/);
   noRefreshServer = startCli(noRefreshDir, ['dev', '--port', String(noRefreshPort)], /ready\s+built in/);
-  [build, browser] = await Promise.all([runCli(dir, ['build']), launchChromium(), server.started, noRefreshServer.started]);
+  [build, browser] = await Promise.all([runCli(dir, ['build']), sharedChromium(), server.started, noRefreshServer.started]);
 });
 after(async () => {
   await browser?.close();

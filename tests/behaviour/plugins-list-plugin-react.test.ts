@@ -9,11 +9,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { builtScripts, buildProject, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, openBuiltApp, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, writeProjectFiles } from './harness';
+import { builtScripts, buildProject, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, openBuiltApp, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, writeProjectFiles, sharedChromium } from './harness';
 
 const cwd = makeProject(
   {
@@ -488,7 +487,7 @@ describe('React plugin › fastRefresh', () => {
     refreshServer = startCli(refreshDir, ['dev', '--port', String(refreshPort)], /ready\s+built in/);
     noLivePort = await freePort();
     noLiveServer = startCli(noLiveDir, ['dev', '--port', String(noLivePort)], /ready\s+built in/);
-    [browser] = await Promise.all([launchChromium(), server.started, refreshServer.started, noLiveServer.started]);
+    [browser] = await Promise.all([sharedChromium(), server.started, refreshServer.started, noLiveServer.started]);
   });
   after(async () => {
     await browser?.close();
@@ -563,7 +562,7 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const [cli, browser] = await Promise.all([
       runCli(cliApp, ['build', '--mode', 'development']),
-      launchChromium(),
+      sharedChromium(),
       (async () => {
         await withNodeEnv(undefined, () => buildProject(offApp, { mode: 'development', plugins: [pluginReact({ fastRefresh: false })] }));
         await withNodeEnv('development', () => buildProject(presetApp, { mode: 'development', plugins: [pluginReact()] }));
@@ -591,7 +590,7 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
       'react-dev-build-plain',
     );
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    const [, browser] = await Promise.all([withNodeEnv('production', () => buildProject(plainApp, { mode: 'development', plugins: [pluginReact()] })), launchChromium()]);
+    const [, browser] = await Promise.all([withNodeEnv('production', () => buildProject(plainApp, { mode: 'development', plugins: [pluginReact()] })), sharedChromium()]);
     try {
       const source = builtScripts(plainApp);
       assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);
