@@ -42,6 +42,7 @@ describe('server.host', () => {
   chmodSync(path.join(dir, 'browser.sh'), 0o755);
   const opened = path.join(dir, 'opened.txt');
   const started: Record<string, Started> = {};
+  let localOnly: { local: string; lan?: string } = { local: '' };
   const savedBrowser = process.env.BROWSER;
 
   before(async () => {
@@ -97,6 +98,15 @@ describe('server.host', () => {
       } finally {
         own.closeAllConnections();
         await new Promise((resolve) => own.close(resolve));
+      }
+      // The same server, given 'localhost' as the second argument of listen, is local only.
+      const local = http.createServer((req, res) => devServer.middlewares(req, res));
+      try {
+        await new Promise<void>((resolve) => local.listen(devServer.port, 'localhost', resolve));
+        localOnly = { local: await reach('localhost', devServer.port), ...(lanAddress ? { lan: await reach(lanAddress, devServer.port) } : {}) };
+      } finally {
+        local.closeAllConnections();
+        await new Promise((resolve) => local.close(resolve));
         await devServer.close();
       }
     }
@@ -152,6 +162,11 @@ describe('server.host', () => {
     if (lanAddress) assert.equal(reach[lanAddress], 'answered');
   });
 
+  test("in server.middlewareMode, the own server given 'localhost' as listen's second argument is not reachable on the LAN address", () => {
+    assert.equal(localOnly.local, 'answered');
+    if (lanAddress) assert.equal(localOnly.lan, 'ECONNREFUSED');
+  });
+
   test('the page says which addresses get a Network URL, and that middleware mode leaves the address to your server', () => {
     assert.ok(pageText(page, 'en').includes('one `Network` URL for each IPv4 address of the machine other than loopback'));
     assert.ok(!pageText(page, 'en').includes('one `Network` URL for each IPv4 address of the machine:'));
@@ -159,6 +174,8 @@ describe('server.host', () => {
     assert.ok(pageText(page, 'en').includes('In [server.middlewareMode](/config/server/middleware-mode), Rsbuild does not listen'));
     assert.ok(pageText(page, 'zh').includes('在 [server.middlewareMode](/config/server/middleware-mode) 下，Rsbuild 不会自己监听端口'));
     assert.ok(pageText('guide/basic/server', 'en').includes('`server.host` is not used to listen: your `server.listen(devServer.port)` answers on every address'));
+    assert.ok(pageText('guide/basic/server', 'en').includes("pass `'localhost'` as the second argument of `server.listen`"));
+    assert.ok(pageText('guide/basic/server', 'zh').includes("请把 `'localhost'` 作为 `server.listen` 的第二个参数传入"));
     assert.ok(pageText('guide/basic/server', 'zh').includes('监听地址与 `server.host` 无关：示例中的 `server.listen(devServer.port)` 会在本机所有地址上响应'));
   });
 
