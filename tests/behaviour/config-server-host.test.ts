@@ -17,7 +17,7 @@ const page = 'config/server/host';
 /** Whether something answers HTTP on host:port (any status), or the connection error's code. */
 function reach(host: string, port: number): Promise<string> {
   return new Promise((resolve) => {
-    const request = http.get({ host, port, path: '/', timeout: 5_000 }, (response) => {
+    const request = http.get({ host, port, path: '/', timeout: 5_000, agent: false }, (response) => {
       response.resume();
       resolve('answered');
     });
@@ -42,6 +42,7 @@ describe('server.host', () => {
   chmodSync(path.join(dir, 'browser.sh'), 0o755);
   const opened = path.join(dir, 'opened.txt');
   const started: Record<string, Started> = {};
+  let localOnly: { local: string; lan?: string } = { local: '' };
   const savedBrowser = process.env.BROWSER;
 
   before(async () => {
@@ -69,6 +70,43 @@ describe('server.host', () => {
         for (const address of ['127.0.0.1', '::1', ...(lanAddress ? [lanAddress] : [])]) reachable[address] = await reach(address, devServer.port);
         started[host] = { port: devServer.port, printed: stripAnsi(lines.join('\n')), reach: reachable };
       } finally {
+        await devServer.close();
+      }
+    }
+    // Middleware mode: Rsbuild does not listen; the page's own server (as in guide/basic/server's
+    // sample, server.listen(devServer.port)) decides the address, whatever server.host says.
+    {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { dev: { cliShortcuts: false }, server: { port: await freePort(), host: 'localhost', middlewareMode: true } },
+      });
+      const lines: string[] = [];
+      const log = console.log;
+      console.log = (...args: unknown[]) => void lines.push(args.join(' '));
+      let devServer!: Awaited<ReturnType<typeof rsbuild.createDevServer>>;
+      try {
+        devServer = await rsbuild.createDevServer({ runCompile: false });
+      } finally {
+        console.log = log;
+      }
+      const own = http.createServer((req, res) => devServer.middlewares(req, res));
+      try {
+        await new Promise<void>((resolve) => own.listen(devServer.port, resolve));
+        const reachable: Record<string, string> = {};
+        for (const address of ['127.0.0.1', '::1', ...(lanAddress ? [lanAddress] : [])]) reachable[address] = await reach(address, devServer.port);
+        started.middlewareMode = { port: devServer.port, printed: stripAnsi(lines.join('\n')), reach: reachable };
+      } finally {
+        own.closeAllConnections();
+        await new Promise((resolve) => own.close(resolve));
+      }
+      // The same server, given 'localhost' as the second argument of listen, is local only.
+      const local = http.createServer((req, res) => devServer.middlewares(req, res));
+      try {
+        await new Promise<void>((resolve) => local.listen(devServer.port, 'localhost', resolve));
+        localOnly = { local: await reach('localhost', devServer.port), ...(lanAddress ? { lan: await reach(lanAddress, devServer.port) } : {}) };
+      } finally {
+        local.closeAllConnections();
+        await new Promise((resolve) => local.close(resolve));
         await devServer.close();
       }
     }
@@ -114,6 +152,31 @@ describe('server.host', () => {
       return lines.length >= 2 ? lines : undefined;
     }, 10_000);
     assert.deepEqual([...urls!].sort(), expected.sort());
+  });
+
+  test("in server.middlewareMode, host 'localhost' only shapes the printed URL: the page's own server.listen(port) answers on every address", () => {
+    const { port, printed, reach } = started.middlewareMode;
+    assert.equal(printed, `  ➜  Local:    http://localhost:${port}/\n`);
+    assert.equal(reach['127.0.0.1'], 'answered');
+    assert.equal(reach['::1'], 'answered');
+    if (lanAddress) assert.equal(reach[lanAddress], 'answered');
+  });
+
+  test("in server.middlewareMode, the own server given 'localhost' as listen's second argument is not reachable on the LAN address", () => {
+    assert.equal(localOnly.local, 'answered');
+    if (lanAddress) assert.equal(localOnly.lan, 'ECONNREFUSED');
+  });
+
+  test('the page says which addresses get a Network URL, and that middleware mode leaves the address to your server', () => {
+    assert.ok(pageText(page, 'en').includes('one `Network` URL for each IPv4 address of the machine other than loopback'));
+    assert.ok(!pageText(page, 'en').includes('one `Network` URL for each IPv4 address of the machine:'));
+    assert.ok(pageText(page, 'zh').includes('并为本机除回环地址以外的每个 IPv4 地址输出一个 `Network` 地址'));
+    assert.ok(pageText(page, 'en').includes('In [server.middlewareMode](/config/server/middleware-mode), Rsbuild does not listen'));
+    assert.ok(pageText(page, 'zh').includes('在 [server.middlewareMode](/config/server/middleware-mode) 下，Rsbuild 不会自己监听端口'));
+    assert.ok(pageText('guide/basic/server', 'en').includes('`server.host` is not used to listen: your `server.listen(devServer.port)` answers on every address'));
+    assert.ok(pageText('guide/basic/server', 'en').includes("pass `'localhost'` as the second argument of `server.listen`"));
+    assert.ok(pageText('guide/basic/server', 'zh').includes("请把 `'localhost'` 作为 `server.listen` 的第二个参数传入"));
+    assert.ok(pageText('guide/basic/server', 'zh').includes('监听地址与 `server.host` 无关：示例中的 `server.listen(devServer.port)` 会在本机所有地址上响应'));
   });
 
   test('the page says how IPv6 hosts are printed and opened', () => {
