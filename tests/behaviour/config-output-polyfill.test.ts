@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
-import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, builtScripts, listFiles, makeProject, pageSamples, pageText, readText, rsbuildV1Dir, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const page = 'config/output/polyfill';
@@ -35,6 +35,19 @@ describe('output.polyfill', () => {
   };
   const scripts = (name: string) => js(name, /\.js$/);
   let sample: RsbuildConfig;
+  const swcEnv: Record<string, any> = {};
+  const readSwcEnv: RsbuildPlugin = {
+    name: 'read-swc-env',
+    setup(api) {
+      api.modifyRspackConfig({
+        order: 'post',
+        handler: (config, { environment }) => {
+          const uses = (config.module?.rules ?? []).flatMap((rule: any) => (Array.isArray(rule?.use) ? rule.use : []));
+          swcEnv[environment.name] = uses.find((use: any) => use?.loader === 'builtin:swc-loader')?.options?.env;
+        },
+      });
+    },
+  };
 
   before(async () => {
     writeProjectFiles(withoutInstalledPackages(dir), depFiles);
@@ -44,6 +57,7 @@ describe('output.polyfill', () => {
     const env = (name: string, config: RsbuildConfig) => ({ ...config, output: { ...config.output, distPath: { root: `dist/${name}` } } });
     const named = { tools: { rspack: { optimization: { moduleIds: 'named' as const, chunkIds: 'named' as const } } } };
     const { errors } = await buildProject(dir, {
+      plugins: [readSwcEnv],
       environments: {
         usage: env('usage', sample),
         'usage-named': env('usage-named', { ...sample, ...named, output: { ...sample.output, minify: false } }),
@@ -123,7 +137,11 @@ describe('output.polyfill', () => {
     assert.match(scripts('dep-included'), /core-js\/modules\/es\.object\.has-own\.js/);
   });
 
-  test('@rsbuild/core 1.7.6 depends on core-js 3.47', () => {
+  test('@rsbuild/core 1.7.6 depends on core-js 3.47, and SWC is told that version', () => {
+    assert.equal(swcEnv.usage.coreJs, '3.47');
+    assert.equal(swcEnv.usage.mode, 'usage');
+    assert.equal(swcEnv.entry.coreJs, '3.47');
+    assert.equal(swcEnv.entry.mode, 'entry');
     const core = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
     assert.equal(core.version, '1.7.6');
     assert.equal(core.dependencies['core-js'], '~3.47.0');
