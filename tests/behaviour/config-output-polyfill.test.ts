@@ -7,14 +7,16 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
-import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, builtScripts, listFiles, makeProject, pageSamples, pageText, readText, rsbuildV1Dir, withoutInstalledPackages, writeProjectFiles } from './harness';
+import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, builtScripts, listFiles, makeProject, pageSamples, pageText, readText, rsbuildV1Dir, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const page = 'config/output/polyfill';
 const files = {
   'src/index.js': "const config = { a: { b: 1 } };\nconsole.log(config?.a?.b);\nimport('./lazy.js').then(({ last, own }) => console.log(last, own));\n",
   'src/lazy.js': "export const last = [1, 2, 3].at(-1);\nexport const own = Object.hasOwn({ x: 1 }, 'x');\n",
   'src/dep.js': "import { own } from 'fake-dep';\nconsole.log(own);\n",
+  'src/pre.js': "globalThis.preEntrySawHasOwn = typeof Object.hasOwn;\n",
+  'src/plain.js': "console.log('plain entry');\n",
 };
 // Written only after withoutInstalledPackages() has replaced the link to the shared node_modules.
 const depFiles = {
@@ -33,6 +35,19 @@ describe('output.polyfill', () => {
   };
   const scripts = (name: string) => js(name, /\.js$/);
   let sample: RsbuildConfig;
+  const swcEnv: Record<string, any> = {};
+  const readSwcEnv: RsbuildPlugin = {
+    name: 'read-swc-env',
+    setup(api) {
+      api.modifyRspackConfig({
+        order: 'post',
+        handler: (config, { environment }) => {
+          const uses = (config.module?.rules ?? []).flatMap((rule: any) => (Array.isArray(rule?.use) ? rule.use : []));
+          swcEnv[environment.name] = uses.find((use: any) => use?.loader === 'builtin:swc-loader')?.options?.env;
+        },
+      });
+    },
+  };
 
   before(async () => {
     writeProjectFiles(withoutInstalledPackages(dir), depFiles);
@@ -42,6 +57,7 @@ describe('output.polyfill', () => {
     const env = (name: string, config: RsbuildConfig) => ({ ...config, output: { ...config.output, distPath: { root: `dist/${name}` } } });
     const named = { tools: { rspack: { optimization: { moduleIds: 'named' as const, chunkIds: 'named' as const } } } };
     const { errors } = await buildProject(dir, {
+      plugins: [readSwcEnv],
       environments: {
         usage: env('usage', sample),
         'usage-named': env('usage-named', { ...sample, ...named, output: { ...sample.output, minify: false } }),
@@ -52,6 +68,7 @@ describe('output.polyfill', () => {
         'dep-usage': env('dep-usage', { ...named, source: { entry: { index: './src/dep.js' } }, output: { polyfill: 'usage', minify: false } }),
         'dep-included': env('dep-included', { ...named, source: { entry: { index: './src/dep.js' }, include: [/[\\/]fake-dep[\\/]/] }, output: { polyfill: 'usage', minify: false } }),
         'worker-usage': env('worker-usage', { ...named, output: { target: 'web-worker', polyfill: 'usage', minify: false } }),
+        'entry-pre-entry': env('entry-pre-entry', { ...named, source: { entry: { index: './src/plain.js' }, preEntry: './src/pre.js' }, output: { polyfill: 'entry', minify: false } }),
       },
     });
     assert.deepEqual(errors, []);
@@ -100,12 +117,31 @@ describe('output.polyfill', () => {
     assert.match(scripts('worker-usage'), /core-js\/modules\/es\.object\.has-own\.js/);
   });
 
+  test('a web-worker build gets no lib-polyfill chunk: its polyfills stay in the one worker bundle', () => {
+    const files = listFiles(dist('worker-usage')).filter((file) => file.endsWith('.js'));
+    assert.equal(files.length, 1, files.join(', '));
+    assert.match(files[0], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(readText(dist('worker-usage'), files[0]), /core-js\/modules\/es\.object\.has-own\.js/);
+  });
+
+  test("'entry': the core-js import comes after source.preEntry modules, so they run before any polyfill", () => {
+    const index = js('entry-pre-entry', /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    const pre = index.indexOf('__webpack_require__("./src/pre.js")');
+    const coreJs = index.indexOf('__webpack_require__("data:text/javascript,import%20%22core-js%22%3B")');
+    const entry = index.indexOf('__webpack_require__("./src/plain.js")');
+    assert.ok(pre > 0 && coreJs > pre && entry > coreJs, `${pre} ${coreJs} ${entry}`);
+  });
+
   test("'usage' does not see JavaScript in node_modules unless source.include adds the package", () => {
     assert.doesNotMatch(scripts('dep-usage'), /core-js/);
     assert.match(scripts('dep-included'), /core-js\/modules\/es\.object\.has-own\.js/);
   });
 
-  test('@rsbuild/core 1.7.6 depends on core-js 3.47', () => {
+  test('@rsbuild/core 1.7.6 depends on core-js 3.47, and SWC is told that version', () => {
+    assert.equal(swcEnv.usage.coreJs, '3.47');
+    assert.equal(swcEnv.usage.mode, 'usage');
+    assert.equal(swcEnv.entry.coreJs, '3.47');
+    assert.equal(swcEnv.entry.mode, 'entry');
     const core = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
     assert.equal(core.version, '1.7.6');
     assert.equal(core.dependencies['core-js'], '~3.47.0');
@@ -118,6 +154,33 @@ describe('output.polyfill', () => {
     const out = builtScripts(other);
     assert.deepEqual([...new Set(out.match(/core-js\/modules\/[\w.-]+\.js/g))].sort(), ['core-js/modules/esnext.string.at.js']);
     assert.match(listFiles(path.join(other, 'dist')).join(' '), /static\/js\/async\/lib-polyfill\.[0-9a-f]{8}\.js/);
+  });
+
+  test('with development and production sections in the browserslist config, dev and build get different targets', async () => {
+    const other = withoutInstalledPackages(makeProject({
+      'src/index.js': "console.log(Object.hasOwn({ x: 1 }, 'x'));\n",
+      'package.json': '{ "browserslist": { "production": ["chrome >= 87"], "development": ["last 1 chrome version"] } }\n',
+    }, 'polyfill-env-sections'));
+    const build = (mode: 'development' | 'production') =>
+      withNodeEnv(mode, () => buildProject(other, { mode, output: { polyfill: 'usage', minify: false, distPath: { root: `dist/${mode}` } }, tools: { rspack: { optimization: { moduleIds: 'named' } } } }));
+    assert.deepEqual((await build('development')).errors, []);
+    assert.deepEqual((await build('production')).errors, []);
+    const out = (mode: string) => listFiles(path.join(other, 'dist', mode)).filter((file) => file.endsWith('.js')).map((file) => readText(path.join(other, 'dist', mode), file)).join('\n');
+    assert.doesNotMatch(out('development'), /core-js/);
+    assert.match(out('production'), /core-js\/modules\/es\.object\.has-own\.js/);
+  });
+
+  test('the page states the preEntry order, the web-worker chunk and the dev targets (round 65)', () => {
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    assert.ok(!en.includes('the option behaves the same in `rsbuild dev` and `rsbuild build`'));
+    assert.ok(en.includes('Rsbuild reads the browserslist config for the current `NODE_ENV`'));
+    assert.ok(en.includes('Modules in [source.preEntry](/config/source/pre-entry) run before that import'));
+    assert.ok(en.includes('a `web-worker` build is not split into chunks'));
+    assert.ok(!zh.includes('该配置项在 `rsbuild dev` 和 `rsbuild build` 中的行为相同'));
+    assert.ok(zh.includes('Rsbuild 按当前的 `NODE_ENV` 读取 browserslist 配置'));
+    assert.ok(zh.includes('[source.preEntry](/config/source/pre-entry) 中的模块会在这个导入之前执行'));
+    assert.ok(zh.includes('`web-worker` 产物不做 chunk 拆分'));
   });
 
   test('the page names every browserslist source and the esnext.string.at edge (round 48)', () => {
