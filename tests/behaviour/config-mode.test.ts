@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
+import type { EnvironmentConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { builtScripts, buildProject, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, runCli, withEnv, withNodeEnv } from './harness';
 
 const modes = ['development', 'production', 'none'] as const;
@@ -199,6 +200,31 @@ describe('What mode does not change', () => {
       );
     assert.equal(await which(), '"production"');
     assert.equal(await which('development'), '"development"');
+  });
+});
+
+// The type of environments has no mode key (checked by tsc on this file).
+// @ts-expect-error `mode` is not a key of EnvironmentConfig
+const environmentWithMode: EnvironmentConfig = { mode: 'production' };
+
+describe('What mode does not change: environments', () => {
+  test('the types reject mode in an environment, but at run time a mode there applies to that environment only', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '\n' }, 'mode-environments');
+    const configs = await withNodeEnv('development', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', mode: 'development', environments: { plain: {}, withMode: environmentWithMode } } });
+      return rsbuild.initConfigs();
+    });
+    assert.deepEqual(
+      configs.map((config) => [config.name, config.mode, config.optimization?.minimize, config.output?.filename]),
+      [
+        ['plain', 'development', false, 'static/js/[name].js'],
+        ['withMode', 'production', true, 'static/js/[name].[contenthash:8].js'],
+      ],
+    );
+    assert.doesNotMatch(pageText('config/mode', 'en'), /every environment of a build uses the same mode/);
+    assert.ok(pageText('config/mode', 'en').includes('a `mode` that reaches an environment anyway (from a JavaScript config file, or past a type cast) applies to that environment only'));
+    assert.ok(pageText('config/mode', 'zh').includes('它只对这个环境生效，其他环境仍使用顶层的模式'));
   });
 });
 
