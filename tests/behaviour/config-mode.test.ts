@@ -74,6 +74,10 @@ window.result = {
     assert.deepEqual(development, { nodeEnv: 'development', mode: 'development', dev: true, prod: false });
     assert.deepEqual(production, { nodeEnv: 'production', mode: 'production', dev: false, prod: true });
     assert.deepEqual(none, { nodeEnv: 'set by the page', mode: 'none', dev: false, prod: false });
+    // The intro's summary of none: what it turns off, and what it shares with development.
+    assert.doesNotMatch(pageText('config/mode', 'en'), /switches off the behaviour tied to either of them/);
+    assert.ok(pageText('config/mode', 'en').includes('`none` turns off minification, content hashes, hot module replacement and the replacement of `process.env.NODE_ENV`, while keeping the source maps and CSS Modules class names of development mode.'));
+    assert.ok(pageText('config/mode', 'zh').includes('`none` 则关闭压缩、内容哈希、模块热更新以及对 `process.env.NODE_ENV` 的替换，但 source map 和 CSS Modules 类名与开发模式相同。'));
   });
 
   test('hot module replacement: the HMR plugin is in the development config only, so `dev --mode production` runs without it', async () => {
