@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
-import { builtScripts, buildProject, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
+import type { EnvironmentConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { builtScripts, buildProject, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, runCli, withEnv, withNodeEnv } from './harness';
 
 const modes = ['development', 'production', 'none'] as const;
 type Mode = (typeof modes)[number];
@@ -73,6 +74,24 @@ window.result = {
     assert.deepEqual(development, { nodeEnv: 'development', mode: 'development', dev: true, prod: false });
     assert.deepEqual(production, { nodeEnv: 'production', mode: 'production', dev: false, prod: true });
     assert.deepEqual(none, { nodeEnv: 'set by the page', mode: 'none', dev: false, prod: false });
+    // The intro's summary of none: what it turns off, and what it shares with development.
+    assert.doesNotMatch(pageText('config/mode', 'en'), /switches off the behaviour tied to either of them/);
+    assert.ok(pageText('config/mode', 'en').includes('`none` turns off minification, content hashes, hot module replacement and the replacement of `process.env.NODE_ENV`, while keeping the source maps and CSS Modules class names of development mode.'));
+    assert.ok(pageText('config/mode', 'zh').includes('`none` 则关闭压缩、内容哈希、模块热更新以及对 `process.env.NODE_ENV` 的替换，但 source map 和 CSS Modules 类名与开发模式相同。'));
+  });
+
+  test('hot module replacement: the HMR plugin is in the development config only, so `dev --mode production` runs without it', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '\n' }, 'mode-hmr');
+    const plugins = (mode: Mode) =>
+      withNodeEnv('development', async () => {
+        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', mode } });
+        const [config] = await rsbuild.initConfigs();
+        return (config.plugins ?? []).map((item) => (item as { name?: string } | null)?.name);
+      });
+    assert.ok((await plugins('development')).includes('HotModuleReplacementPlugin'));
+    assert.ok(!(await plugins('production')).includes('HotModuleReplacementPlugin'));
+    assert.ok(!(await plugins('none')).includes('HotModuleReplacementPlugin'));
   });
 
   test('output.inlineScripts: a regular expression waits for production mode like true; the object with enable: true inlines in development mode too', () => {
@@ -146,6 +165,70 @@ describe('How the default is chosen', () => {
     assert.doesNotMatch(pageText('config/mode', 'en'), /A `NODE_ENV` that is already set is never changed/);
     assert.ok(pageText('config/mode', 'en').includes('only a `NODE_ENV` line in a loaded `.env` file replaces it, and the default mode follows that line'));
     assert.ok(pageText('config/mode', 'zh').includes('只有加载的 `.env` 文件中的 `NODE_ENV` 会覆盖它，默认模式也随之改变'));
+  });
+});
+
+describe('How the default is chosen: the JavaScript API', () => {
+  test('initConfigs() and inspectConfig({ mode: production }) with NODE_ENV empty give none mode configs and leave NODE_ENV set', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': '.a {\n  color: red;\n}\n' }, 'mode-js-api');
+    const afterInit = await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+      const [config] = await rsbuild.initConfigs();
+      return [rsbuild.getNormalizedConfig().mode, config.mode, process.env.NODE_ENV];
+    });
+    assert.deepEqual(afterInit, ['none', 'none', 'development']);
+    const afterInspect = await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+      const { bundlerConfigs } = await rsbuild.inspectConfig({ mode: 'production' });
+      return [rsbuild.getNormalizedConfig().mode, /minimize: (true|false)/.exec(bundlerConfigs[0])?.[0], process.env.NODE_ENV];
+    });
+    assert.deepEqual(afterInspect, ['none', 'minimize: false', 'production']);
+    assert.ok(pageText('config/mode', 'en').includes("`initConfigs()` and `inspectConfig()` set nothing first: with `NODE_ENV` empty they produce `none` mode configs, even when called as `inspectConfig({ mode: 'production' })`, and they leave `NODE_ENV` set when they return"));
+    assert.ok(pageText('config/mode', 'zh').includes("`NODE_ENV` 为空时，生成的是 `none` 模式的配置，即使调用的是 `inspectConfig({ mode: 'production' })` 也是如此"));
+    assert.doesNotMatch(pageText('config/mode', 'en'), /If you call other methods first, such as `initConfigs\(\)`/);
+  });
+});
+
+describe('What mode does not change', () => {
+  test('`--mode development` under NODE_ENV=production still loads .env.production; env mode development loads .env.development', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '\n', '.env.production': 'PUBLIC_WHICH=production\n', '.env.development': 'PUBLIC_WHICH=development\n' }, 'mode-env-files');
+    const which = (envMode?: string) =>
+      withEnv('PUBLIC_WHICH', undefined, () =>
+        withNodeEnv('production', async () => {
+          const rsbuild = await createRsbuild({ cwd: dir, loadEnv: envMode ? { mode: envMode } : true, rsbuildConfig: { logLevel: 'silent', mode: 'development' } });
+          await rsbuild.initConfigs();
+          return rsbuild.getNormalizedConfig().source.define['import.meta.env.PUBLIC_WHICH'];
+        }),
+      );
+    assert.equal(await which(), '"production"');
+    assert.equal(await which('development'), '"development"');
+  });
+});
+
+// The type of environments has no mode key (checked by tsc on this file).
+// @ts-expect-error `mode` is not a key of EnvironmentConfig
+const environmentWithMode: EnvironmentConfig = { mode: 'production' };
+
+describe('What mode does not change: environments', () => {
+  test('the types reject mode in an environment, but at run time a mode there applies to that environment only', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '\n' }, 'mode-environments');
+    const configs = await withNodeEnv('development', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', mode: 'development', environments: { plain: {}, withMode: environmentWithMode } } });
+      return rsbuild.initConfigs();
+    });
+    assert.deepEqual(
+      configs.map((config) => [config.name, config.mode, config.optimization?.minimize, config.output?.filename]),
+      [
+        ['plain', 'development', false, 'static/js/[name].js'],
+        ['withMode', 'production', true, 'static/js/[name].[contenthash:8].js'],
+      ],
+    );
+    assert.doesNotMatch(pageText('config/mode', 'en'), /every environment of a build uses the same mode/);
+    assert.ok(pageText('config/mode', 'en').includes('a `mode` that reaches an environment anyway (from a JavaScript config file, or past a type cast) applies to that environment only'));
+    assert.ok(pageText('config/mode', 'zh').includes('它只对这个环境生效，其他环境仍使用顶层的模式'));
   });
 });
 

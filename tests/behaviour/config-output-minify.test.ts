@@ -8,7 +8,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, makeProject, outputFile, pageText, rsbuildCore } from './harness';
+import { buildProject, makeProject, outputFile, pageText, rsbuildCore, withNodeEnv } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';
@@ -24,6 +24,9 @@ window.result = longFunctionName('!');
 window.names = [LongClassName.name, longFunctionName.name];
 `,
   'src/index.css': '.long-selector-name {\n  color: #ff0000;\n  margin: 0px 0px 0px 0px;\n}\n',
+  // The entry of the ?inline and tools.lightningcssLoader: false cases.
+  'src/inline.js': "import './index.css';\nimport inlineCss from './inline.css?inline';\nwindow.inlineCss = inlineCss;\n",
+  'src/inline.css': '.inline-selector {\n  color: #ff0000;\n}\n',
 };
 
 const MINIFIED_CSS = '.long-selector-name{color:red;margin:0}';
@@ -32,7 +35,8 @@ const READABLE_CSS = '.long-selector-name {\n  color: red;\n  margin: 0;\n}';
 const jsOptionsSample = { minimizerOptions: { mangle: false, compress: { keep_classnames: true, keep_fnames: true } } };
 
 type Minify = NonNullable<NonNullable<RsbuildConfig['output']>['minify']>;
-const cases: Record<'production' | 'development' | 'none', Record<string, { minify?: Minify; injectStyles?: boolean }>> = {
+type Case = { minify?: Minify; injectStyles?: boolean; lightningcssLoader?: false; inlineEntry?: true };
+const cases: Record<'production' | 'development' | 'none', Record<string, Case>> = {
   production: {
     default: {},
     off: { minify: false },
@@ -40,6 +44,9 @@ const cases: Record<'production' | 'development' | 'none', Record<string, { mini
     jsOptions: { minify: { jsOptions: jsOptionsSample } },
     inject: { injectStyles: true },
     injectCssFalse: { injectStyles: true, minify: { css: false } },
+    inline: { inlineEntry: true },
+    noLoader: { inlineEntry: true, lightningcssLoader: false },
+    noLoaderInject: { inlineEntry: true, lightningcssLoader: false, injectStyles: true },
   },
   development: {
     default: {},
@@ -61,7 +68,16 @@ describe('output.minify', () => {
       const { errors } = await buildProject(dir, {
         mode: mode as 'production' | 'development' | 'none',
         output: { filenameHash: false },
-        environments: Object.fromEntries(Object.entries(environments).map(([name, output]) => [name, { output: { ...output, distPath: { root: `dist/${mode}-${name}` } } }])),
+        environments: Object.fromEntries(
+          Object.entries(environments).map(([name, { lightningcssLoader, inlineEntry, ...output }]) => [
+            name,
+            {
+              output: { ...output, distPath: { root: `dist/${mode}-${name}` } },
+              ...(inlineEntry ? { source: { entry: { index: './src/inline.js' } } } : {}),
+              ...(lightningcssLoader === false ? { tools: { lightningcssLoader } } : {}),
+            },
+          ]),
+        ),
       });
       assert.deepEqual(errors, []);
       for (const name of Object.keys(environments)) {
@@ -104,6 +120,17 @@ describe('output.minify', () => {
     assert.ok(js['production-inject'].includes(MINIFIED_CSS));
     assert.ok(js['production-injectCssFalse'].includes('`' + READABLE_CSS));
     assert.ok(js['development-injectCssAlways'].includes(MINIFIED_CSS));
+  });
+
+  test('CSS inside JavaScript (injectStyles, ?inline) is minified only by the Lightning CSS loader; without it, only .css files are', () => {
+    assert.ok(js['production-inline'].includes('.inline-selector{color:red}'));
+    assert.equal(css['production-inline'], MINIFIED_CSS);
+    assert.ok(js['production-noLoader'].includes('.inline-selector {\n  color: #ff0000;\n}'));
+    assert.equal(css['production-noLoader'], MINIFIED_CSS);
+    assert.ok(js['production-noLoaderInject'].includes('.long-selector-name {\n  color: #ff0000;\n  margin: 0px 0px 0px 0px;\n}'));
+    assert.ok(js['production-noLoaderInject'].includes('.inline-selector {\n  color: #ff0000;\n}'));
+    assert.ok(pageText('config/output/minify', 'en').includes('but only while the built-in Lightning CSS loader runs: with `tools.lightningcssLoader: false` that CSS is left as written, while emitted `.css` files are still minified.'));
+    assert.ok(pageText('config/output/minify', 'zh').includes('设置 `tools.lightningcssLoader: false` 后，这部分 CSS 会保持原样，而输出的 `.css` 文件仍会被压缩。'));
   });
 
   test("the page's jsOptions sample keeps class and function names while still minifying", () => {
@@ -163,8 +190,10 @@ describe('output.minify', () => {
 
   test('inspect in production mode writes dist/.rsbuild/rspack.config.web.mjs with optimization.minimize and the minimizers', async () => {
     const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
-    await rsbuild.inspectConfig({ mode: 'production', writeToDisk: true });
+    // As `rsbuild inspect --mode production` does: the CLI sets NODE_ENV=development for inspect
+    // and puts --mode in the config (inspectConfig's own `mode` option comes after the configs).
+    const rsbuild = await withNodeEnv('development', () => createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', mode: 'production' } }));
+    await withNodeEnv('development', () => rsbuild.inspectConfig({ writeToDisk: true }));
     const written = readFileSync(path.join(dir, 'dist/.rsbuild/rspack.config.web.mjs'), 'utf8');
     assert.ok(written.includes('minimize: true,'));
     assert.ok(written.includes("/* config.optimization.minimizer('js') */\n      new SwcJsMinimizerRspackPlugin("));
