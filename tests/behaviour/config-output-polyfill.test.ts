@@ -170,7 +170,7 @@ describe('output.polyfill', () => {
     assert.match(out('production'), /core-js\/modules\/es\.object\.has-own\.js/);
   });
 
-  test('the page states the preEntry order, the web-worker chunk and the dev targets (round 65)', () => {
+  test('the page states the preEntry order, the web-worker chunk and the dev targets', () => {
     const en = pageText(page, 'en');
     const zh = pageText(page, 'zh');
     assert.ok(!en.includes('the option behaves the same in `rsbuild dev` and `rsbuild build`'));
