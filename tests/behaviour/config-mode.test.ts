@@ -229,6 +229,9 @@ describe('What mode does not change: environments', () => {
     assert.doesNotMatch(pageText('config/mode', 'en'), /every environment of a build uses the same mode/);
     assert.ok(pageText('config/mode', 'en').includes('a `mode` that reaches an environment anyway (from a JavaScript config file, or past a type cast) applies to that environment only'));
     assert.ok(pageText('config/mode', 'zh').includes('它只对这个环境生效，其他环境仍使用顶层的模式'));
+    // The environments page's table says the same.
+    assert.ok(pageText('config/environments', 'en').includes('Rsbuild 1.7.6 does not check `mode` at run time, though: a `mode` that reaches an environment anyway'));
+    assert.ok(pageText('config/environments', 'zh').includes('不过 Rsbuild 1.7.6 在运行时并不检查 `mode`'));
   });
 });
 
