@@ -4,9 +4,10 @@
 // output.module + 'web-worker' error.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageText, readText, rsbuildCore, rsbuildV1Dir, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageText, readText, rsbuildCore, rsbuildV1Dir, within, writeProjectFiles } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';
@@ -214,6 +215,43 @@ describe('output.target', () => {
     }
     assert.ok(pageText('config/output/target', 'en').includes("`'webworker'` plus `'es2017'`, or `'es5'` when a browserslist is configured"));
     assert.ok(pageText('config/output/target', 'zh').includes("`'webworker'` 加上 `'es2017'`；配置了 browserslist 时为 `'es5'`"));
+  });
+
+  test('rsbuild dev with a web and a node environment serves the web page but writes no dist/server/index.js; dev.writeToDisk in one environment writes that one', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const devDir = makeProject({ 'src/index.client.js': 'console.log(1);\n', 'src/index.server.js': 'module.exports = 1;\n' }, 'target-dev');
+    const port = await freePort();
+    const node = (root: string) => ({ source: { entry: { index: './src/index.server.js' } }, output: { target: 'node' as const, distPath: { root } } });
+    const rsbuild = await createRsbuild({
+      cwd: devDir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        mode: 'development',
+        server: { port, strictPort: true },
+        environments: {
+          web: { source: { entry: { index: './src/index.client.js' } }, output: { target: 'web' } },
+          node: node('dist/server'),
+          nodeOnDisk: { ...node('dist/server-on-disk'), dev: { writeToDisk: true } },
+        },
+      },
+    });
+    let compiled!: () => void;
+    const done = new Promise<void>((resolve) => (compiled = resolve));
+    rsbuild.onDevCompileDone(() => compiled());
+    const server = await rsbuild.startDevServer();
+    try {
+      await within(done, 60_000, 'the first dev compilation');
+      const page = await fetch(`http://localhost:${port}/`);
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /^<!DOCTYPE html>/);
+      assert.ok(existsSync(path.join(devDir, 'dist/server-on-disk/index.js')));
+      assert.ok(!existsSync(path.join(devDir, 'dist/server/index.js')));
+      assert.ok(!existsSync(path.join(devDir, 'dist/index.html')));
+    } finally {
+      await server.server.close();
+    }
+    assert.ok(pageText('config/output/target', 'en').includes('`rsbuild dev` does not write `dist/server/index.js`'));
+    assert.ok(pageText('config/output/target', 'zh').includes('`rsbuild dev` 不会写出 `dist/server/index.js`'));
   });
 
   test('output.module: true with web-worker stops the build with an error', async () => {
