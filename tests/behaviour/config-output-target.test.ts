@@ -4,9 +4,10 @@
 // output.module + 'web-worker' error.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageText, readText, rsbuildCore, rsbuildV1Dir, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageText, readText, rsbuildCore, rsbuildV1Dir, within, writeProjectFiles } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';
@@ -24,7 +25,11 @@ import './index.css';
 console.log('server ' + styles.card + ' ' + typeof fs.existsSync + ' ' + typeof pc.red);
 export const lazy = () => import('./lazy.js');
 `,
-  'src/worker.ts': `import('./lazy.js').then((m) => postMessage(m.run()));
+  'src/worker.ts': `import pc from 'picocolors';
+import('./lazy.js').then((m) => postMessage(m.run() + typeof pc.red));
+`,
+  'src/ext.js': `import pc from 'picocolors';
+console.log(typeof pc.red);
 `,
   'src/plain.js': `console.log('server plain');
 `,
@@ -35,6 +40,20 @@ export const lazy = () => import('./lazy.js');
   'src/card.module.css.d.ts': 'declare const styles: Record<string, string>;\nexport default styles;\n',
   '.browserslistrc': 'chrome 100\n',
 };
+
+type Rule = { use?: { loader?: string; options?: any }[]; oneOf?: Rule[] };
+/** The `env` options of the builtin:swc-loader in an Rspack config (the browserslist SWC compiles for, the polyfill mode). */
+function swcEnv(config: { module?: { rules?: unknown[] } }): any {
+  const find = (rules: Rule[] = []): any => {
+    for (const rule of rules) {
+      const swc = rule.use?.find((use) => use.loader === 'builtin:swc-loader');
+      if (swc) return swc.options.env;
+      const inner = find(rule.oneOf);
+      if (inner) return inner;
+    }
+  };
+  return find(config.module?.rules as Rule[]);
+}
 
 describe('output.target', () => {
   const dir = makeProject(files, 'target');
@@ -47,7 +66,9 @@ describe('output.target', () => {
       environments: {
         web: { output: { target: 'web', distPath: { root: 'dist/web' } } },
         node: { source: { entry: { index: './src/server.ts' } }, output: { target: 'node', distPath: { root: 'dist/node' } } },
-        worker: { source: { entry: { worker: './src/worker.ts' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker' } } },
+        // output.externals on both: kept for node, dropped for web-worker.
+        worker: { source: { entry: { worker: './src/worker.ts' } }, output: { target: 'web-worker', externals: { picocolors: 'picocolors' }, distPath: { root: 'dist/worker' } } },
+        nodeExternals: { source: { entry: { ext: './src/ext.js' } }, output: { target: 'node', externals: { picocolors: 'picocolors' }, distPath: { root: 'dist/node-externals' } } },
       },
     });
     assert.deepEqual(errors, []);
@@ -61,6 +82,45 @@ describe('output.target', () => {
     assert.ok(web.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), web.join(', '));
     assert.ok(web.some((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file)), web.join(', '));
     assert.ok(web.some((file) => /^static\/css\/index\.[0-9a-f]{8}\.css$/.test(file)), web.join(', '));
+  });
+
+  test('output.externals has no effect on web-worker (the package is bundled into the worker file) but keeps a package external for node', () => {
+    const workerJs = readText(path.join(dir, 'dist/worker'), worker[0]);
+    assert.ok(workerJs.includes('createColors'), 'picocolors bundled into the worker');
+    assert.ok(!workerJs.includes('"picocolors"'));
+    const nodeJs = readText(path.join(dir, 'dist/node-externals'), 'ext.js');
+    assert.ok(nodeJs.includes('require("picocolors")'));
+    assert.ok(!nodeJs.includes('createColors'));
+    assert.ok(pageText('config/output/target', 'en').includes('`output.externals` has no effect on the `web-worker` target'));
+    assert.ok(pageText('config/output/target', 'zh').includes('`output.externals` 对 `web-worker` 构建目标不生效'));
+  });
+
+  test("without a browserslist config: Rspack target ['web', 'es2017'] and ['webworker', 'es2017'], SWC compiles for chrome >= 87, edge >= 88, firefox >= 78, safari >= 14; a package.json browserslist is read by web but not node; overrideBrowserslist ['node >= 20'] changes node", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const targets = async (projectDir: string, environments: Record<string, object>) => {
+      const rsbuild = await createRsbuild({ cwd: projectDir, rsbuildConfig: { logLevel: 'silent', mode: 'production', environments } });
+      const configs = await rsbuild.initConfigs();
+      return Object.fromEntries(configs.map((config) => [config.name, { target: config.target, swcTargets: swcEnv(config)?.targets }]));
+    };
+    const plain = await targets(makeProject({ 'src/index.js': 'console.log(1);\n' }, 'target-no-browserslist'), {
+      web: { output: { target: 'web' } },
+      worker: { output: { target: 'web-worker' } },
+    });
+    const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
+    assert.deepEqual(plain.web, { target: ['web', 'es2017'], swcTargets: defaults });
+    assert.deepEqual(plain.worker, { target: ['webworker', 'es2017'], swcTargets: defaults });
+    const withPackageJson = await targets(makeProject({ 'src/index.js': 'console.log(1);\n', 'package.json': '{ "browserslist": ["chrome 90"] }\n' }, 'target-package-browserslist'), {
+      web: { output: { target: 'web' } },
+      node: { output: { target: 'node' } },
+      node20: { output: { target: 'node', overrideBrowserslist: ['node >= 20'] } },
+    });
+    assert.deepEqual(withPackageJson.web, { target: ['web', 'browserslist:chrome 90'], swcTargets: ['chrome 90'] });
+    assert.deepEqual(withPackageJson.node, { target: 'node', swcTargets: ['node >= 16'] });
+    assert.deepEqual(withPackageJson.node20, { target: 'node', swcTargets: ['node >= 20'] });
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(pageText('config/output/target', lang).includes('`browserslist`'), lang);
+      assert.ok(!pageText('config/output/target', lang).includes('`.browserslistrc` is for browsers:** the `node` target ignores it.'), lang);
+    }
   });
 
   test('a worker the web app creates with new Worker(new URL(…, import.meta.url)) is bundled by the web build as a chunk of its own', () => {
@@ -144,28 +204,54 @@ describe('output.target', () => {
     assert.equal(byName.worker.optimization?.splitChunks, false);
     assert.equal(byName.node.optimization?.splitChunks, false);
     // The SWC options: the browserslist each target compiles for, and output.polyfill ignored for node.
-    type Rule = { use?: { loader?: string; options?: any }[]; oneOf?: Rule[] };
-    const swcEnv = (name: string) => {
-      const find = (rules: Rule[] = []): any => {
-        for (const rule of rules) {
-          const swc = rule.use?.find((use) => use.loader === 'builtin:swc-loader');
-          if (swc) return swc.options.env;
-          const inner = find(rule.oneOf);
-          if (inner) return inner;
-        }
-      };
-      return find(byName[name].module?.rules as Rule[]);
-    };
-    assert.deepEqual(swcEnv('web').targets, ['chrome 100']);
-    assert.equal(swcEnv('web').mode, 'usage');
-    assert.deepEqual(swcEnv('worker').targets, ['chrome 100']);
-    assert.equal(swcEnv('worker').mode, 'usage');
-    assert.deepEqual(swcEnv('node'), { targets: ['node >= 16'] });
+    const swcEnvOf = (name: string) => swcEnv(byName[name]);
+    assert.deepEqual(swcEnvOf('web').targets, ['chrome 100']);
+    assert.equal(swcEnvOf('web').mode, 'usage');
+    assert.deepEqual(swcEnvOf('worker').targets, ['chrome 100']);
+    assert.equal(swcEnvOf('worker').mode, 'usage');
+    assert.deepEqual(swcEnvOf('node'), { targets: ['node >= 16'] });
     for (const lang of ['en', 'zh'] as const) {
       assert.ok(!pageText('config/output/target', lang).includes("`'webworker'` plus `'es2017'` or the configured browserslist"), lang);
     }
     assert.ok(pageText('config/output/target', 'en').includes("`'webworker'` plus `'es2017'`, or `'es5'` when a browserslist is configured"));
     assert.ok(pageText('config/output/target', 'zh').includes("`'webworker'` 加上 `'es2017'`；配置了 browserslist 时为 `'es5'`"));
+  });
+
+  test('rsbuild dev with a web and a node environment serves the web page but writes no dist/server/index.js; dev.writeToDisk in one environment writes that one', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const devDir = makeProject({ 'src/index.client.js': 'console.log(1);\n', 'src/index.server.js': 'module.exports = 1;\n' }, 'target-dev');
+    const port = await freePort();
+    const node = (root: string) => ({ source: { entry: { index: './src/index.server.js' } }, output: { target: 'node' as const, distPath: { root } } });
+    const rsbuild = await createRsbuild({
+      cwd: devDir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        mode: 'development',
+        server: { port, strictPort: true },
+        environments: {
+          web: { source: { entry: { index: './src/index.client.js' } }, output: { target: 'web' } },
+          node: node('dist/server'),
+          nodeOnDisk: { ...node('dist/server-on-disk'), dev: { writeToDisk: true } },
+        },
+      },
+    });
+    let compiled!: () => void;
+    const done = new Promise<void>((resolve) => (compiled = resolve));
+    rsbuild.onDevCompileDone(() => compiled());
+    const server = await rsbuild.startDevServer();
+    try {
+      await within(done, 60_000, 'the first dev compilation');
+      const page = await fetch(`http://localhost:${port}/`);
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /^<!DOCTYPE html>/);
+      assert.ok(existsSync(path.join(devDir, 'dist/server-on-disk/index.js')));
+      assert.ok(!existsSync(path.join(devDir, 'dist/server/index.js')));
+      assert.ok(!existsSync(path.join(devDir, 'dist/index.html')));
+    } finally {
+      await server.server.close();
+    }
+    assert.ok(pageText('config/output/target', 'en').includes('`rsbuild dev` does not write `dist/server/index.js`'));
+    assert.ok(pageText('config/output/target', 'zh').includes('`rsbuild dev` 不会写出 `dist/server/index.js`'));
   });
 
   test('output.module: true with web-worker stops the build with an error', async () => {

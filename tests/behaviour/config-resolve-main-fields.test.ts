@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, pageSamples, readText, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { buildProject, listFiles, makeProject, pageSamples, pageText, readText, withoutInstalledPackages, writeProjectFiles } from './harness';
 
-const packageFiles = (name: string, fields: Record<string, string>, files: string[]) => ({
+const packageFiles = (name: string, fields: Record<string, unknown>, files: string[]) => ({
   [`node_modules/${name}/package.json`]: JSON.stringify({ name, ...fields }),
   ...Object.fromEntries(files.map((file) => [`node_modules/${name}/${file}.js`, `export default '${name}:${file}';\n`])),
 });
@@ -18,11 +18,17 @@ const files = {
   ...packageFiles('pkg-mm', { main: 'main.js', module: 'module.js' }, ['main', 'module', 'index']),
   ...packageFiles('pkg-main', { main: 'main.js', browser: 'browser.js' }, ['main', 'browser', 'index']),
   ...packageFiles('pkg-exp', { exports: './exp.js', main: 'main.js', module: 'module.js', browser: 'browser.js', source: 'source.js' }, ['exp', 'main', 'module', 'browser', 'source']),
+  // The object form of 'browser' (a file map), with and without 'exports'.
+  ...packageFiles('swap-exp', { exports: './exp.js', browser: { './exp.js': './swapped.js' } }, ['exp', 'swapped']),
+  ...packageFiles('swap-main', { main: 'main.js', browser: { './main.js': './swapped.js' } }, ['main', 'swapped', 'index']),
   'src/index.js': `import all from 'pkg-all';
 import mm from 'pkg-mm';
 import main from 'pkg-main';
 import exp from 'pkg-exp';
+import swapExp from 'swap-exp';
+import swapMain from 'swap-main';
 globalThis.picked = [all, mm, main, exp];
+globalThis.swapped = [swapExp, swapMain];
 `,
 };
 
@@ -38,16 +44,18 @@ function sampleMainFields(index: number): string[] {
 describe('resolve.mainFields', () => {
   const dir = withoutInstalledPackages(makeProject({}, 'main-fields'));
   const picked: Record<string, string[]> = {};
+  const swapped: Record<string, string[]> = {};
   const environments = {
-    defaults: ['web', 'worker', 'node', 'source', 'sourceOnly', 'explicit'],
+    defaults: ['web', 'worker', 'node', 'source', 'sourceOnly', 'explicit', 'noAliasFields'],
     topLevel: ['inherits', 'own'],
   };
 
   before(async () => {
     writeProjectFiles(dir, files);
-    const env = (root: string, target: 'web' | 'web-worker' | 'node' = 'web', mainFields?: string[]) => ({
+    const env = (root: string, target: 'web' | 'web-worker' | 'node' = 'web', mainFields?: string[], aliasFields?: string[]) => ({
       output: { target, distPath: { root: `dist/${root}` } },
       ...(mainFields ? { resolve: { mainFields } } : {}),
+      ...(aliasFields ? { tools: { rspack: { resolve: { aliasFields } } } } : {}),
     });
     const builds: RsbuildConfig[] = [
       {
@@ -58,6 +66,7 @@ describe('resolve.mainFields', () => {
           source: env('source', 'web', sampleMainFields(0)),
           sourceOnly: env('sourceOnly', 'web', ['source']),
           explicit: env('explicit', 'web', sampleMainFields(1)),
+          noAliasFields: env('noAliasFields', 'web', sampleMainFields(2), []),
         },
       },
       { resolve: { mainFields: ['module', 'main'] }, environments: { inherits: env('inherits'), own: env('own', 'web', ['source', '...']) } },
@@ -70,6 +79,7 @@ describe('resolve.mainFields', () => {
       const dist = path.join(dir, 'dist', name);
       const js = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
       picked[name] = [...js.matchAll(/pkg-[a-z]+:[a-z]+/g)].map((match) => match[0]);
+      swapped[name] = [...js.matchAll(/swap-[a-z]+:[a-z]+/g)].map((match) => match[0]);
     }
   });
 
@@ -93,6 +103,21 @@ describe('resolve.mainFields', () => {
   test("the second sample ['module', 'main'] skips 'browser' in a web build", () => {
     assert.deepEqual(sampleMainFields(1), ['module', 'main']);
     assert.deepEqual(picked.explicit, ['pkg-all:module', 'pkg-mm:module', 'pkg-main:main', 'pkg-exp:exp']);
+  });
+
+  test("an object 'browser' field swaps files in web and web-worker builds, also with 'exports' and whatever mainFields lists; the third sample's aliasFields: [] stops it", () => {
+    for (const name of ['web', 'worker', 'source', 'explicit']) assert.deepEqual(swapped[name], ['swap-exp:swapped', 'swap-main:swapped'], name);
+    assert.deepEqual(swapped.node, ['swap-exp:exp', 'swap-main:main']);
+    const sample = pageSamples('config/resolve/main-fields', 'en')[2];
+    assert.equal(sample, pageSamples('config/resolve/main-fields', 'zh')[2]);
+    assert.match(sample, /tools: \{\s*rspack: \{\s*resolve: \{\s*aliasFields: \[\],/);
+    assert.deepEqual(swapped.noAliasFields, ['swap-exp:exp', 'swap-main:main']);
+    assert.deepEqual(picked.noAliasFields, ['pkg-all:module', 'pkg-mm:module', 'pkg-main:main', 'pkg-exp:exp']);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('config/resolve/main-fields', lang);
+      assert.ok(text.includes("`resolve.aliasFields`") && text.includes("`['browser']`"), lang);
+      assert.ok(!text.includes('ignores `main`, `module`, `browser` and any custom field') && !text.includes('并忽略 `main`、`module`、`browser` 以及任何自定义字段'), lang);
+    }
   });
 
   test("a package with 'exports' gets the file 'exports' names, whatever the list", () => {
