@@ -22,6 +22,9 @@ import('./empty.wasm');
       'src/lazy.js': 'export const lazy = 1;\n',
       'src/index.css': 'body { color: red; }\n',
       'src/server.js': 'import logo from "./logo.png";\nexport const url = logo;\n',
+      'src/assets.js': 'import icon from "./icon.svg";\nimport clip from "./clip.mp4";\nimport font from "./font.woff2";\nimport data from "./data.pdf";\ndocument.body.dataset.x = [icon, clip, font, data].join();\n',
+      // An SVG above the 4 KB inline limit.
+      'src/icon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(200)}</svg>\n`,
     },
     'filename-hash',
   );
@@ -31,6 +34,7 @@ import('./empty.wasm');
     // A 5 KB PNG-named file, above the 4 KB inline limit, so it is emitted as a file.
     writeFileSync(path.join(dir, 'src/logo.png'), Buffer.alloc(5000, 1));
     writeFileSync(path.join(dir, 'src/empty.wasm'), emptyWasm);
+    for (const file of ['clip.mp4', 'font.woff2', 'data.pdf']) writeFileSync(path.join(dir, 'src', file), Buffer.alloc(5000, 2));
     const web = (name: string, filenameHash: boolean | string) => ({
       [name]: { output: { filenameHash, distPath: { root: `dist/${name}` } } },
     });
@@ -43,7 +47,7 @@ import('./empty.wasm');
           ...(mode === 'production'
             ? {
                 ...web('production-16', 'contenthash:16'),
-                ...web('production-chunkhash', 'chunkhash:8'),
+                'production-chunkhash': { source: { entry: { index: './src/index.js', assets: './src/assets.js' }, assetsInclude: /\.pdf$/ }, output: { filenameHash: 'chunkhash:8', distPath: { root: 'dist/production-chunkhash' } } },
                 'production-own': { output: { filenameHash: false, filename: { js: '[name].[contenthash:4].js' }, distPath: { root: 'dist/production-own' } } },
               }
             : {}),
@@ -118,9 +122,14 @@ import('./empty.wasm');
     ]);
   });
 
-  test("'chunkhash:8': asset and WebAssembly names keep the literal placeholder", () => {
+  test("'chunkhash:8': image, SVG, font, media, other asset and WebAssembly names keep the literal placeholder", () => {
     assert.ok(files['production-chunkhash'].includes('static/image/logo.[chunkhash:8].png'));
+    assert.ok(files['production-chunkhash'].includes('static/svg/icon.[chunkhash:8].svg'));
+    assert.ok(files['production-chunkhash'].includes('static/font/font.[chunkhash:8].woff2'));
+    assert.ok(files['production-chunkhash'].includes('static/media/clip.[chunkhash:8].mp4'));
+    assert.ok(files['production-chunkhash'].includes('static/assets/data.[chunkhash:8].pdf'));
     assert.ok(files['production-chunkhash'].includes('static/wasm/[chunkhash:8].module.wasm'));
+    assert.ok(names('production-chunkhash').includes('static/js/assets.#8.js'));
     assert.ok(names('production-chunkhash').includes('static/js/index.#8.js'));
   });
 
@@ -129,8 +138,9 @@ import('./empty.wasm');
     assert.ok(names('production-own').includes('static/css/index.css'));
   });
 
-  test('the page names WebAssembly among the files that keep a literal [chunkhash:8]', () => {
-    assert.match(pageText('config/output/filename-hash', 'en'), /image, font and WebAssembly files would be written with a literal `\[chunkhash:8\]`/);
-    assert.match(pageText('config/output/filename-hash', 'zh'), /图片、字体和 WebAssembly 文件的名称中会原样出现 `\[chunkhash:8\]`/);
+  test('the page names every asset kind and WebAssembly among the files that keep a literal [chunkhash:8]', () => {
+    assert.ok(pageText('config/output/filename-hash', 'en').includes('every other file, that is images, SVG, fonts, media, other assets and WebAssembly, would be written with a literal `[chunkhash:8]` in its name.'));
+    assert.ok(pageText('config/output/filename-hash', 'zh').includes('其余文件，也就是图片、SVG、字体、音视频、其他资源和 WebAssembly 文件，名称中都会原样出现 `[chunkhash:8]`。'));
+    assert.ok(!pageText('config/output/filename-hash', 'en').includes('image, font and WebAssembly files would'));
   });
 });
