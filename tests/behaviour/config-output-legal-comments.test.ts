@@ -46,6 +46,7 @@ describe('output.legalComments', () => {
           inline: env('inline', { legalComments: 'inline' }),
           none: env('none', { legalComments: 'none' }),
           inlined: env('inlined', { inlineScripts: true, filenameHash: true }),
+          unminified: env('unminified', { minify: false }),
           noExtract: env('noExtract', { minify: { jsOptions: { extractComments: false } } }),
           allComments: env('allComments', { legalComments: 'none', minify: { jsOptions: { minimizerOptions: { format: { comments: 'all' } } } } }),
         },
@@ -129,6 +130,13 @@ describe('output.legalComments', () => {
     assert.ok(!listFiles(out('dev')).some((file) => file.endsWith('.LICENSE.txt')));
     assert.ok(listFiles(out('always')).includes('static/js/index.js.LICENSE.txt'));
     assert.equal(js('always').split('\n')[0], '/*! For license information please see index.js.LICENSE.txt */');
+  });
+
+  test('When it applies: a production build with minify: false keeps every comment and writes no .LICENSE.txt', () => {
+    assert.ok(js('unminified').includes(vendorComment));
+    assert.ok(js('unminified', 'kinds').includes('/* plain comment */'));
+    assert.ok(js('unminified', 'kinds').includes('//! bang line'));
+    assert.ok(!listFiles(out('unminified')).some((file) => file.endsWith('.LICENSE.txt')));
   });
 
   test('CSS is not affected: CSS comments, legal ones included, are gone in production and in development', () => {
