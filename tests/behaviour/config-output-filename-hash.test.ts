@@ -50,7 +50,7 @@ import('./empty.wasm');
                 'production-chunkhash': { source: { entry: { index: './src/index.js', assets: './src/assets.js' }, assetsInclude: /\.pdf$/ }, output: { filenameHash: 'chunkhash:8', distPath: { root: 'dist/production-chunkhash' } } },
                 'production-own': { output: { filenameHash: false, filename: { js: '[name].[contenthash:4].js' }, distPath: { root: 'dist/production-own' } } },
               }
-            : {}),
+            : { 'development-assets': { source: { entry: { assets: './src/assets.js' }, assetsInclude: /\.pdf$/ }, output: { distPath: { root: 'dist/development-assets' } } } }),
           [`${mode}-node`]: {
             source: { entry: { server: './src/server.js' } },
             output: { target: 'node', distPath: { root: `dist/${mode}-node` } },
@@ -88,6 +88,17 @@ import('./empty.wasm');
       'static/js/async/src_lazy_js.js',
       'static/js/index.js',
       'static/wasm/#8.module.wasm',
+    ]);
+  });
+
+  test('true: in development SVG, font, media and other asset files carry a hash too', () => {
+    assert.deepEqual(names('development-assets'), [
+      'assets.html',
+      'static/assets/data.#8.pdf',
+      'static/font/font.#8.woff2',
+      'static/js/assets.js',
+      'static/media/clip.#8.mp4',
+      'static/svg/icon.#8.svg',
     ]);
   });
 
