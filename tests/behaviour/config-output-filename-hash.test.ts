@@ -47,6 +47,7 @@ import('./empty.wasm');
           ...(mode === 'production'
             ? {
                 ...web('production-16', 'contenthash:16'),
+                ...web('production-fullhash', 'fullhash:8'),
                 'production-chunkhash': { source: { entry: { index: './src/index.js', assets: './src/assets.js' }, assetsInclude: /\.pdf$/ }, output: { filenameHash: 'chunkhash:8', distPath: { root: 'dist/production-chunkhash' } } },
                 'production-own': { output: { filenameHash: false, filename: { js: '[name].[contenthash:4].js' }, distPath: { root: 'dist/production-own' } } },
               }
@@ -142,6 +143,15 @@ import('./empty.wasm');
     assert.ok(files['production-chunkhash'].includes('static/wasm/[chunkhash:8].module.wasm'));
     assert.ok(names('production-chunkhash').includes('static/js/assets.#8.js'));
     assert.ok(names('production-chunkhash').includes('static/js/index.#8.js'));
+  });
+
+  test("'fullhash:8': every JavaScript and CSS file carries the same hash, assets their own", () => {
+    const hashes = new Set(files['production-fullhash'].filter((file) => /\.(js|css)$/.test(file)).map((file) => /\.([0-9a-f]{8})\.(js|css)$/.exec(file)![1]));
+    assert.equal(files['production-fullhash'].filter((file) => /\.(js|css)$/.test(file)).length, 4);
+    assert.equal(hashes.size, 1);
+    const logo = files['production-fullhash'].find((file) => file.startsWith('static/image/logo.'))!;
+    assert.match(logo, /^static\/image\/logo\.[0-9a-f]{8}\.png$/);
+    assert.ok(!hashes.has(/logo\.([0-9a-f]{8})/.exec(logo)![1]));
   });
 
   test('a key set in output.filename is used as written', () => {
