@@ -160,8 +160,8 @@ import('./empty.wasm');
   });
 
   test('the page names every asset kind and WebAssembly among the files that keep a literal [chunkhash:8]', () => {
-    assert.ok(pageText('config/output/filename-hash', 'en').includes('every other file, that is images, SVG, fonts, media, other assets and WebAssembly, would be written with a literal `[chunkhash:8]` in its name.'));
-    assert.ok(pageText('config/output/filename-hash', 'zh').includes('其余文件，也就是图片、SVG、字体、音视频、其他资源和 WebAssembly 文件，名称中都会原样出现 `[chunkhash:8]`。'));
+    assert.ok(pageText('config/output/filename-hash', 'en').includes('every other hashed file, that is images, SVG, fonts, media, other assets and WebAssembly, would be written with a literal `[chunkhash:8]` in its name.'));
+    assert.ok(pageText('config/output/filename-hash', 'zh').includes('其余带 hash 的文件，也就是图片、SVG、字体、音视频、其他资源和 WebAssembly 文件，名称中都会原样出现 `[chunkhash:8]`。'));
     assert.ok(!pageText('config/output/filename-hash', 'en').includes('image, font and WebAssembly files would'));
   });
 });
