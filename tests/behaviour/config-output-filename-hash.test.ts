@@ -22,6 +22,9 @@ import('./empty.wasm');
       'src/lazy.js': 'export const lazy = 1;\n',
       'src/index.css': 'body { color: red; }\n',
       'src/server.js': 'import logo from "./logo.png";\nexport const url = logo;\n',
+      'src/assets.js': 'import icon from "./icon.svg";\nimport clip from "./clip.mp4";\nimport font from "./font.woff2";\nimport data from "./data.pdf";\ndocument.body.dataset.x = [icon, clip, font, data].join();\n',
+      // An SVG above the 4 KB inline limit.
+      'src/icon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(200)}</svg>\n`,
     },
     'filename-hash',
   );
@@ -31,6 +34,7 @@ import('./empty.wasm');
     // A 5 KB PNG-named file, above the 4 KB inline limit, so it is emitted as a file.
     writeFileSync(path.join(dir, 'src/logo.png'), Buffer.alloc(5000, 1));
     writeFileSync(path.join(dir, 'src/empty.wasm'), emptyWasm);
+    for (const file of ['clip.mp4', 'font.woff2', 'data.pdf']) writeFileSync(path.join(dir, 'src', file), Buffer.alloc(5000, 2));
     const web = (name: string, filenameHash: boolean | string) => ({
       [name]: { output: { filenameHash, distPath: { root: `dist/${name}` } } },
     });
@@ -43,10 +47,11 @@ import('./empty.wasm');
           ...(mode === 'production'
             ? {
                 ...web('production-16', 'contenthash:16'),
-                ...web('production-chunkhash', 'chunkhash:8'),
+                ...web('production-fullhash', 'fullhash:8'),
+                'production-chunkhash': { source: { entry: { index: './src/index.js', assets: './src/assets.js' }, assetsInclude: /\.pdf$/ }, output: { filenameHash: 'chunkhash:8', distPath: { root: 'dist/production-chunkhash' } } },
                 'production-own': { output: { filenameHash: false, filename: { js: '[name].[contenthash:4].js' }, distPath: { root: 'dist/production-own' } } },
               }
-            : {}),
+            : { 'development-assets': { source: { entry: { assets: './src/assets.js' }, assetsInclude: /\.pdf$/ }, output: { distPath: { root: 'dist/development-assets' } } } }),
           [`${mode}-node`]: {
             source: { entry: { server: './src/server.js' } },
             output: { target: 'node', distPath: { root: `dist/${mode}-node` } },
@@ -87,6 +92,17 @@ import('./empty.wasm');
     ]);
   });
 
+  test('true: in development SVG, font, media and other asset files carry a hash too', () => {
+    assert.deepEqual(names('development-assets'), [
+      'assets.html',
+      'static/assets/data.#8.pdf',
+      'static/font/font.#8.woff2',
+      'static/js/assets.js',
+      'static/media/clip.#8.mp4',
+      'static/svg/icon.#8.svg',
+    ]);
+  });
+
   test("the 'node' target: JavaScript without a hash, assets with one, in both modes", () => {
     assert.deepEqual(names('production-node'), ['server.js', 'static/image/logo.#8.png']);
     assert.deepEqual(names('development-node'), ['server.js', 'static/image/logo.#8.png']);
@@ -118,10 +134,24 @@ import('./empty.wasm');
     ]);
   });
 
-  test("'chunkhash:8': asset and WebAssembly names keep the literal placeholder", () => {
+  test("'chunkhash:8': image, SVG, font, media, other asset and WebAssembly names keep the literal placeholder", () => {
     assert.ok(files['production-chunkhash'].includes('static/image/logo.[chunkhash:8].png'));
+    assert.ok(files['production-chunkhash'].includes('static/svg/icon.[chunkhash:8].svg'));
+    assert.ok(files['production-chunkhash'].includes('static/font/font.[chunkhash:8].woff2'));
+    assert.ok(files['production-chunkhash'].includes('static/media/clip.[chunkhash:8].mp4'));
+    assert.ok(files['production-chunkhash'].includes('static/assets/data.[chunkhash:8].pdf'));
     assert.ok(files['production-chunkhash'].includes('static/wasm/[chunkhash:8].module.wasm'));
+    assert.ok(names('production-chunkhash').includes('static/js/assets.#8.js'));
     assert.ok(names('production-chunkhash').includes('static/js/index.#8.js'));
+  });
+
+  test("'fullhash:8': every JavaScript and CSS file carries the same hash, assets their own", () => {
+    const hashes = new Set(files['production-fullhash'].filter((file) => /\.(js|css)$/.test(file)).map((file) => /\.([0-9a-f]{8})\.(js|css)$/.exec(file)![1]));
+    assert.equal(files['production-fullhash'].filter((file) => /\.(js|css)$/.test(file)).length, 4);
+    assert.equal(hashes.size, 1);
+    const logo = files['production-fullhash'].find((file) => file.startsWith('static/image/logo.'))!;
+    assert.match(logo, /^static\/image\/logo\.[0-9a-f]{8}\.png$/);
+    assert.ok(!hashes.has(/logo\.([0-9a-f]{8})/.exec(logo)![1]));
   });
 
   test('a key set in output.filename is used as written', () => {
@@ -129,8 +159,9 @@ import('./empty.wasm');
     assert.ok(names('production-own').includes('static/css/index.css'));
   });
 
-  test('the page names WebAssembly among the files that keep a literal [chunkhash:8]', () => {
-    assert.match(pageText('config/output/filename-hash', 'en'), /image, font and WebAssembly files would be written with a literal `\[chunkhash:8\]`/);
-    assert.match(pageText('config/output/filename-hash', 'zh'), /图片、字体和 WebAssembly 文件的名称中会原样出现 `\[chunkhash:8\]`/);
+  test('the page names every asset kind and WebAssembly among the files that keep a literal [chunkhash:8]', () => {
+    assert.ok(pageText('config/output/filename-hash', 'en').includes('every other hashed file, that is images, SVG, fonts, media, other assets and WebAssembly, would be written with a literal `[chunkhash:8]` in its name.'));
+    assert.ok(pageText('config/output/filename-hash', 'zh').includes('其余带 hash 的文件，也就是图片、SVG、字体、音视频、其他资源和 WebAssembly 文件，名称中都会原样出现 `[chunkhash:8]`。'));
+    assert.ok(!pageText('config/output/filename-hash', 'en').includes('image, font and WebAssembly files would'));
   });
 });

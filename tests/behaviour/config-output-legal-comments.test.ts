@@ -27,8 +27,9 @@ window.b = [document.title, /*! kept in an expression */ document.body];
 function helper() { return 1; }
 window.r = helper();
 `,
+  'src/plain.js': '/* plain comment only */\nwindow.p = document.title;\n',
 };
-const source = { entry: { index: './src/index.js', kinds: './src/kinds.js' } };
+const source = { entry: { index: './src/index.js', kinds: './src/kinds.js', plain: './src/plain.js' } };
 
 describe('output.legalComments', () => {
   const dir = makeProject(files, 'legal-comments');
@@ -45,6 +46,9 @@ describe('output.legalComments', () => {
           inline: env('inline', { legalComments: 'inline' }),
           none: env('none', { legalComments: 'none' }),
           inlined: env('inlined', { inlineScripts: true, filenameHash: true }),
+          unminified: env('unminified', { minify: false }),
+          noExtract: env('noExtract', { minify: { jsOptions: { extractComments: false } } }),
+          allComments: env('allComments', { legalComments: 'none', minify: { jsOptions: { minimizerOptions: { format: { comments: 'all' } } } } }),
         },
       }),
     );
@@ -66,6 +70,31 @@ describe('output.legalComments', () => {
     assert.equal(readText(out('linked'), 'static/js/index.js.LICENSE.txt'), vendorComment);
     assert.equal(js('linked').split('\n')[0], '/*! For license information please see index.js.LICENSE.txt */');
     assert.ok(!js('linked').includes('@license'));
+  });
+
+  test("'linked' writes a .LICENSE.txt only for scripts that have legal comments", () => {
+    const linked = listFiles(out('linked'));
+    assert.ok(linked.includes('static/js/plain.js'));
+    assert.ok(!linked.includes('static/js/plain.js.LICENSE.txt'));
+    assert.ok(!js('linked', 'plain').includes('For license information'));
+  });
+
+  test("minify.jsOptions wins: extractComments: false with 'linked' writes no .txt and drops the comments; format.comments: 'all' keeps every comment under 'none'", () => {
+    assert.ok(!listFiles(out('noExtract')).some((file) => file.endsWith('.LICENSE.txt')));
+    assert.ok(!js('noExtract').includes('@license'));
+    assert.ok(!js('noExtract').includes('For license information'));
+    assert.ok(js('allComments').includes(vendorComment));
+    assert.ok(js('allComments', 'kinds').includes('/* plain comment */'));
+    assert.ok(!listFiles(out('allComments')).some((file) => file.endsWith('.LICENSE.txt')));
+  });
+
+  test('the page says only scripts with legal comments get a .LICENSE.txt, and that minify.jsOptions wins', () => {
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    assert.ok(en.includes('A script without legal comments gets no `.txt` file.'));
+    assert.ok(en.includes("with `extractComments: false` and the default `'linked'`, no `.LICENSE.txt` is written and the legal comments are dropped; with `format: { comments: 'all' }`, even `'none'` keeps every comment."));
+    assert.ok(zh.includes('没有法律注释的脚本不会生成 `.txt` 文件。'));
+    assert.ok(zh.includes("设置 `extractComments: false` 并保持默认的 `'linked'` 时，不会生成 `.LICENSE.txt`，法律注释也会被删掉；设置 `format: { comments: 'all' }` 时，即使取值为 `'none'` 也会保留所有注释。"));
   });
 
   test("'inline' keeps the sample's comment in the script; 'none' removes it and writes no .txt file", () => {
@@ -101,6 +130,13 @@ describe('output.legalComments', () => {
     assert.ok(!listFiles(out('dev')).some((file) => file.endsWith('.LICENSE.txt')));
     assert.ok(listFiles(out('always')).includes('static/js/index.js.LICENSE.txt'));
     assert.equal(js('always').split('\n')[0], '/*! For license information please see index.js.LICENSE.txt */');
+  });
+
+  test('When it applies: a production build with minify: false keeps every comment and writes no .LICENSE.txt', () => {
+    assert.ok(js('unminified').includes(vendorComment));
+    assert.ok(js('unminified', 'kinds').includes('/* plain comment */'));
+    assert.ok(js('unminified', 'kinds').includes('//! bang line'));
+    assert.ok(!listFiles(out('unminified')).some((file) => file.endsWith('.LICENSE.txt')));
   });
 
   test('CSS is not affected: CSS comments, legal ones included, are gone in production and in development', () => {
