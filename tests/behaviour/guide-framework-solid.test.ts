@@ -559,15 +559,17 @@ describe('Solid › Plugin options', () => {
     assert.ok((await bundle('development', false)).includes(devOnly), 'development build in development with dev: false');
   });
 
-  test('ssr: a node environment gets generate ssr, a web one dom, both hydratable; solid overrides them', async () => {
+  test('ssr: a node environment gets generate ssr, a web or web-worker one dom, all hydratable; solid overrides them', async () => {
     const environments: RsbuildConfig['environments'] = {
       web: { source: { entry: { index: './src/index.tsx' } } },
       node: { source: { entry: { server: './src/index.tsx' } }, output: { target: 'node' } },
+      worker: { source: { entry: { worker: './src/index.tsx' } }, output: { target: 'web-worker' } },
     };
     const withSsr = async (solid?: PluginSolidOptions['solid'], index = 0) =>
       presetOptions(await babelOptions({ mode: 'production', environments, plugins: await solidPlugins(include, { ssr: true, solid }) }, index));
     assert.deepEqual(await withSsr(undefined, 0), { generate: 'dom', hydratable: true });
     assert.deepEqual(await withSsr(undefined, 1), { generate: 'ssr', hydratable: true });
+    assert.deepEqual(await withSsr(undefined, 2), { generate: 'dom', hydratable: true });
     assert.deepEqual(await withSsr({ hydratable: false }, 1), { generate: 'ssr', hydratable: false });
   });
 
@@ -803,6 +805,20 @@ describe('Solid › Common problems', () => {
     assert.match(js, /`<strong class=badge>`/);
     assert.match(js, /`<em class=tag>`/);
     assert.doesNotMatch(js, /'compiled'/);
+  });
+});
+
+describe('Solid › checked releases', () => {
+  test('the page names the releases it checked instead of npm\'s latest tag, and says that ssr gives web-worker environments dom output', () => {
+    const en = pageText('guide/framework/solid', 'en');
+    const zh = pageText('guide/framework/solid', 'zh');
+    assert.ok(en.includes('This page checked the command with `create-rsbuild` 2.2.5 and 2.2.9: both scaffold Rsbuild 2 projects'));
+    assert.ok(en.includes('`solid-js` also has 2.x releases (2.0.3 was checked), and a Solid 2 app does not build with the 1.x plugins'));
+    assert.ok(en.includes('any other target (`web` or `web-worker`) with `generate: \'dom\'`'));
+    assert.ok(zh.includes('本页用 `create-rsbuild` 2.2.5 和 2.2.9 核对过上面的命令：两者生成的都是 Rsbuild 2 项目'));
+    assert.ok(zh.includes('`solid-js` 已有 2.x 版本（本页核对了 2.0.3），而 Solid 2 应用无法用 1.x 插件构建'));
+    assert.ok(zh.includes('其他目标（`web` 或 `web-worker`）的环境则以 `generate: \'dom\'`'));
+    for (const text of [en, zh]) assert.ok(!/latest` (?:release|for)|`latest` 版本|上的 `latest`|npm's `latest`/.test(text), 'no claim about npm\'s latest tag');
   });
 });
 
