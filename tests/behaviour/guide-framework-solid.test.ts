@@ -423,7 +423,7 @@ describe('Solid › Render the app', () => {
   test('with TypeScript 5.9.3, without target and module (ES5 and CommonJS), tsc rejects moduleResolution bundler with TS5095', () => {
     // "TypeScript 6.0.3 and 7.0.2 accept the file without them" and "with all three releases, the file above
     // type-checks the two source files" were checked on 2026-12-05 by installing typescript 6.0.3 and 7.0.2
-    // (npm's latest) and running their tsc -p on the page's tsconfig.json, App.tsx and index.tsx, with and
+    // and running their tsc -p on the page's tsconfig.json, App.tsx and index.tsx, with and
     // without target and module: no output, exit code 0 each time. Checked again on 2026-12-06 the same way
     // (typescript 6.0.3 and 7.0.2 installed under /tmp, the page's files, node_modules from tools/rsbuild-v1):
     // exit code 0 with and without target and module, and a deliberate type error in src/ was reported.
@@ -438,7 +438,7 @@ describe('Solid › Render the app', () => {
 
 describe('Solid › Create a Solid project', () => {
   const bin = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/bin.js');
-  test('the scaffolder checked here is create-rsbuild 2.2.5 (2.2.9, the latest when the page was written, was compared by hand: same choices and templates)', () => {
+  test('the scaffolder checked here is create-rsbuild 2.2.5 (2.2.9 was compared by hand: same choices and templates)', () => {
     assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/package.json'), 'utf8')).version, '2.2.5');
   });
   test('the prompt offers Solid 1 and Solid 2; solid-js, solid-ts, solid2-js and solid2-ts are templates', async () => {
