@@ -186,3 +186,26 @@ describe('output.copy errors', () => {
     for (const error of errors) assert.equal(error.trim(), `× unable to locate '${dir}/./deploy' glob`);
   });
 });
+
+describe('output.copy tip: server.publicDir', () => {
+  test("a build copies public/ into web environments only; copyOnBuild true, or output.copy in the environment, brings it to a node environment", async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('page');\n", 'public/robots.txt': 'User-agent: *\n' }, 'copy-public');
+    const environments = {
+      web: { output: { distPath: { root: 'dist/web' } } },
+      node: { output: { target: 'node' as const, distPath: { root: 'dist/node' } } },
+      ssr: { output: { target: 'node' as const, distPath: { root: 'dist/ssr' }, copy: ['./public/robots.txt'] } },
+    };
+    const copied = async (copyOnBuild?: boolean) => {
+      const { errors } = await buildProject(dir, { mode: 'production', ...(copyOnBuild ? { server: { publicDir: { copyOnBuild } } } : {}), environments });
+      assert.deepEqual(errors, []);
+      return ['web', 'node', 'ssr'].map((name) => existsSync(path.join(dir, 'dist', name, 'robots.txt')));
+    };
+    assert.deepEqual(await copied(), [true, false, true]);
+    assert.deepEqual(await copied(true), [true, true, true]);
+  });
+
+  test('the page says so', () => {
+    assert.ok(pageText(page, 'en').includes("By default a build leaves them out of environments whose [output.target](/config/output/target) is `node`"));
+    assert.ok(pageText(page, 'zh').includes('默认情况下，构建时 [output.target](/config/output/target) 为 `node` 的环境不会得到这些文件'));
+  });
+});

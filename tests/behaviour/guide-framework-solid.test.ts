@@ -422,7 +422,7 @@ describe('Solid › Render the app', () => {
   test('with TypeScript 5.9.3, without target and module (ES5 and CommonJS), tsc rejects moduleResolution bundler with TS5095', () => {
     // "TypeScript 6.0.3 and 7.0.2 accept the file without them" and "with all three releases, the file above
     // type-checks the two source files" were checked on 2026-12-05 by installing typescript 6.0.3 and 7.0.2
-    // (npm's latest) and running their tsc -p on the page's tsconfig.json, App.tsx and index.tsx, with and
+    // and running their tsc -p on the page's tsconfig.json, App.tsx and index.tsx, with and
     // without target and module: no output, exit code 0 each time. Checked again on 2026-12-06 the same way
     // (typescript 6.0.3 and 7.0.2 installed under /tmp, the page's files, node_modules from tools/rsbuild-v1):
     // exit code 0 with and without target and module, and a deliberate type error in src/ was reported.
@@ -437,7 +437,7 @@ describe('Solid › Render the app', () => {
 
 describe('Solid › Create a Solid project', () => {
   const bin = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/bin.js');
-  test('the scaffolder checked here is create-rsbuild 2.2.5 (2.2.9, the latest when the page was written, was compared by hand: same choices and templates)', () => {
+  test('the scaffolder checked here is create-rsbuild 2.2.5 (2.2.9 was compared by hand: same choices and templates)', () => {
     assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/package.json'), 'utf8')).version, '2.2.5');
   });
   test('the prompt offers Solid 1 and Solid 2; solid-js, solid-ts, solid2-js and solid2-ts are templates', async () => {
@@ -558,15 +558,17 @@ describe('Solid › Plugin options', () => {
     assert.ok((await bundle('development', false)).includes(devOnly), 'development build in development with dev: false');
   });
 
-  test('ssr: a node environment gets generate ssr, a web one dom, both hydratable; solid overrides them', async () => {
+  test('ssr: a node environment gets generate ssr, a web or web-worker one dom, all hydratable; solid overrides them', async () => {
     const environments: RsbuildConfig['environments'] = {
       web: { source: { entry: { index: './src/index.tsx' } } },
       node: { source: { entry: { server: './src/index.tsx' } }, output: { target: 'node' } },
+      worker: { source: { entry: { worker: './src/index.tsx' } }, output: { target: 'web-worker' } },
     };
     const withSsr = async (solid?: PluginSolidOptions['solid'], index = 0) =>
       presetOptions(await babelOptions({ mode: 'production', environments, plugins: await solidPlugins(include, { ssr: true, solid }) }, index));
     assert.deepEqual(await withSsr(undefined, 0), { generate: 'dom', hydratable: true });
     assert.deepEqual(await withSsr(undefined, 1), { generate: 'ssr', hydratable: true });
+    assert.deepEqual(await withSsr(undefined, 2), { generate: 'dom', hydratable: true });
     assert.deepEqual(await withSsr({ hydratable: false }, 1), { generate: 'ssr', hydratable: false });
   });
 
@@ -802,6 +804,20 @@ describe('Solid › Common problems', () => {
     assert.match(js, /`<strong class=badge>`/);
     assert.match(js, /`<em class=tag>`/);
     assert.doesNotMatch(js, /'compiled'/);
+  });
+});
+
+describe('Solid › checked releases', () => {
+  test('the page names the releases it checked instead of npm\'s latest tag, and says that ssr gives web-worker environments dom output', () => {
+    const en = pageText('guide/framework/solid', 'en');
+    const zh = pageText('guide/framework/solid', 'zh');
+    assert.ok(en.includes('This page checked the command with `create-rsbuild` 2.2.5 and 2.2.9: both scaffold Rsbuild 2 projects'));
+    assert.ok(en.includes('`solid-js` also has 2.x releases (2.0.3 was checked), and a Solid 2 app does not build with the 1.x plugins'));
+    assert.ok(en.includes('any other target (`web` or `web-worker`) with `generate: \'dom\'`'));
+    assert.ok(zh.includes('本页用 `create-rsbuild` 2.2.5 和 2.2.9 核对过上面的命令：两者生成的都是 Rsbuild 2 项目'));
+    assert.ok(zh.includes('`solid-js` 已有 2.x 版本（本页核对了 2.0.3），而 Solid 2 应用无法用 1.x 插件构建'));
+    assert.ok(zh.includes('其他目标（`web` 或 `web-worker`）的环境则以 `generate: \'dom\'`'));
+    for (const text of [en, zh]) assert.ok(!/latest` (?:release|for)|`latest` 版本|上的 `latest`|npm's `latest`/.test(text), 'no claim about npm\'s latest tag');
   });
 });
 
