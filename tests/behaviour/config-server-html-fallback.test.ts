@@ -90,6 +90,12 @@ describe('server.htmlFallback', () => {
     assert.equal((await request(devIndex.port, '/settings/profile', { method: 'POST' })).status, 404);
     assert.equal((await request(devIndex.port, '/settings/profile', { accept: 'application/json' })).status, 404);
   });
+  test('dev server: /favicon.ico, missing from the project, is left out of the fallback and gets an empty 204', async () => {
+    assert.deepEqual(await request(devIndex.port, '/favicon.ico', { accept: '*/*' }), { status: 204, page: '' });
+    assert.deepEqual(await request(devIndex.port, '/favicon.ico', { accept: 'text/html' }), { status: 204, page: '' });
+    assert.ok(pageText(page, 'en').includes('The one path left out is `/favicon.ico`: when the project has no favicon there, it gets an empty 204 response.'));
+    assert.ok(pageText(page, 'zh').includes('唯一被排除的路径是 `/favicon.ico`：项目里没有这个文件时，它会得到一个空的 204 响应。'));
+  });
   test('preview server: any method and Accept get index.html, except /favicon.ico (empty 204) and a file name inside a folder (404)', async () => {
     assert.deepEqual(await request(previewIndex.port, '/settings/profile', { method: 'PUT', accept: 'application/json' }), { status: 200, page: 'index' });
     assert.deepEqual(await request(previewIndex.port, '/favicon.ico', { accept: '*/*' }), { status: 204, page: '' });
