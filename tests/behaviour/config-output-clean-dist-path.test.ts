@@ -118,6 +118,20 @@ describe('output.cleanDistPath', () => {
       assert.ok(!existsSync(path.join(dir, 'dist/stale.js')));
     });
 
+    test('with environments in dist/web and dist/server it is dist/.rsbuild, emptied while the rest of dist stays', async () => {
+      const dir = makeProject({ 'src/index.js': "console.log('page');\n", ...stale('dist/.rsbuild/old.mjs', 'dist/notes.txt', 'dist/web/stale.js') }, 'clean-dist-rsbuild-parent');
+      const { errors } = await buildProject(dir, {
+        mode: 'production',
+        environments: { web: { output: { distPath: { root: 'dist/web' } } }, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } },
+      });
+      assert.deepEqual(errors, []);
+      assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), []);
+      assert.ok(existsSync(path.join(dir, 'dist/notes.txt')));
+      assert.ok(!existsSync(path.join(dir, 'dist/web/stale.js')));
+      assert.ok(pageText(page, 'en').includes('(with several environments, inside the folder that holds all their output directories, such as `dist/.rsbuild` for `dist/web` and `dist/server`)'));
+      assert.ok(pageText(page, 'zh').includes('（配置了多个环境时，它位于包含所有环境产物目录的上层目录中，例如环境分别输出到 `dist/web` 和 `dist/server` 时为 `dist/.rsbuild`）'));
+    });
+
     test('false inside environments does not protect it; only the top-level value counts', async () => {
       const dir = makeProject({ 'src/index.js': "console.log('page');\n", ...stale('dist/.rsbuild/old.mjs', 'dist/stale.js') }, 'clean-dist-rsbuild-env');
       const { errors } = await buildProject(dir, { mode: 'production', environments: { web: { output: { cleanDistPath: false } } } });
