@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, runCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
+import { buildProject, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
 
 const page = 'config/output/clean-dist-path';
 const stale = (...files: string[]) => Object.fromEntries(files.map((file) => [file, 'stale\n']));
@@ -118,6 +118,20 @@ describe('output.cleanDistPath', () => {
       assert.ok(!existsSync(path.join(dir, 'dist/stale.js')));
     });
 
+    test('with environments in dist/web and dist/server it is dist/.rsbuild, emptied while the rest of dist stays', async () => {
+      const dir = makeProject({ 'src/index.js': "console.log('page');\n", ...stale('dist/.rsbuild/old.mjs', 'dist/notes.txt', 'dist/web/stale.js') }, 'clean-dist-rsbuild-parent');
+      const { errors } = await buildProject(dir, {
+        mode: 'production',
+        environments: { web: { output: { distPath: { root: 'dist/web' } } }, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } },
+      });
+      assert.deepEqual(errors, []);
+      assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), []);
+      assert.ok(existsSync(path.join(dir, 'dist/notes.txt')));
+      assert.ok(!existsSync(path.join(dir, 'dist/web/stale.js')));
+      assert.ok(pageText(page, 'en').includes('(with several environments, inside the folder that holds all their output directories, such as `dist/.rsbuild` for `dist/web` and `dist/server`)'));
+      assert.ok(pageText(page, 'zh').includes('（配置了多个环境时，它位于包含所有环境产物目录的上层目录中，例如环境分别输出到 `dist/web` 和 `dist/server` 时为 `dist/.rsbuild`）'));
+    });
+
     test('false inside environments does not protect it; only the top-level value counts', async () => {
       const dir = makeProject({ 'src/index.js': "console.log('page');\n", ...stale('dist/.rsbuild/old.mjs', 'dist/stale.js') }, 'clean-dist-rsbuild-env');
       const { errors } = await buildProject(dir, { mode: 'production', environments: { web: { output: { cleanDistPath: false } } } });
@@ -164,6 +178,12 @@ describe('output.cleanDistPath', () => {
       assert.deepEqual(listFiles(path.join(folder, '.rsbuild')), ['old.mjs']);
     });
 
+    test('dev.writeToDisk as a function empties the whole dist, even files the function would not write', async () => {
+      assert.deepEqual(await startDevServer('clean-dist-dev-write-fn', { dev: { writeToDisk: (file: string) => file.endsWith('.css') } }), { html: false, inspect: [] });
+      assert.ok(pageText(page, 'en').includes('is `true` or a function. A function empties the whole directory as well, including the files it would not let the dev server write.'));
+      assert.ok(pageText(page, 'zh').includes('为 `true` 或函数时。设为函数时同样会清空整个目录，包括该函数不让开发服务器写入的文件。'));
+    });
+
     test('true empties dist even without dev.writeToDisk', async () => {
       assert.deepEqual(await startDevServer('clean-dist-dev-true', { output: { cleanDistPath: true } }), { html: false, inspect: [] });
     });
@@ -194,6 +214,33 @@ describe('output.cleanDistPath', () => {
     } finally {
       await close();
     }
+  });
+
+  test('rsbuild build --watch: a change to the config file restarts the build, which empties dist again', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('one');\n", 'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n' }, 'clean-dist-watch-config');
+    const watch = startCli(dir, ['build', '--watch'], /ready\s+built in/);
+    try {
+      await watch.started;
+      writeProjectFiles(dir, stale('dist/stale.js'));
+      let writes = 0;
+      let lastWrite = 0;
+      await waitFor('the restart after the config change', () => {
+        if (watch.output().includes('restarting build as rsbuild.config.mjs changed')) return true;
+        if (Date.now() - lastWrite > 5_000) {
+          writeProjectFiles(dir, { 'rsbuild.config.mjs': `export default { output: { filenameHash: false }, source: { define: { WRITE: '${++writes}' } } };\n` });
+          lastWrite = Date.now();
+        }
+        return false;
+      });
+      await waitFor('the restarted build', () => /restarting build as rsbuild\.config\.mjs changed[\s\S]*ready\s+built in/.test(watch.output()));
+      assert.ok(!existsSync(path.join(dir, 'dist/stale.js')));
+      assert.ok(existsSync(path.join(dir, 'dist/index.html')));
+    } finally {
+      await watch.stop();
+    }
+    assert.ok(pageText(page, 'en').includes('A change to the config file is different: `rsbuild build --watch` then restarts the build (it prints `restarting build as rsbuild.config.mjs changed`), and the restarted build empties the output directory again.'));
+    assert.ok(pageText(page, 'zh').includes('修改配置文件则不同：`rsbuild build --watch` 会重启构建（输出 `restarting build as rsbuild.config.mjs changed`），重启后的构建会再次清空产物目录。'));
+    assert.ok(!pageText(page, 'en').includes('Rebuilds triggered by file changes in watch mode'));
   });
 
   test('the page says the .rsbuild folder follows the top-level value only, ignores keep and is emptied by the dev server without writeToDisk', () => {

@@ -4,7 +4,9 @@
 // and where server.historyApiFallback runs. One project of two pages, built once and served by
 // dev and preview servers of the JS API in this process.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentConfig, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { freePort, makeProject, pageSamples, pageText, rsbuildCore, withNodeEnv } from './harness';
@@ -88,6 +90,12 @@ describe('server.htmlFallback', () => {
     assert.equal((await request(devIndex.port, '/settings/profile', { method: 'POST' })).status, 404);
     assert.equal((await request(devIndex.port, '/settings/profile', { accept: 'application/json' })).status, 404);
   });
+  test('dev server: /favicon.ico, missing from the project, is left out of the fallback and gets an empty 204', async () => {
+    assert.deepEqual(await request(devIndex.port, '/favicon.ico', { accept: '*/*' }), { status: 204, page: '' });
+    assert.deepEqual(await request(devIndex.port, '/favicon.ico', { accept: 'text/html' }), { status: 204, page: '' });
+    assert.ok(pageText(page, 'en').includes('The one path left out is `/favicon.ico`: when the project has no favicon there, it gets an empty 204 response.'));
+    assert.ok(pageText(page, 'zh').includes('唯一被排除的路径是 `/favicon.ico`：项目里没有这个文件时，它会得到一个空的 204 响应。'));
+  });
   test('preview server: any method and Accept get index.html, except /favicon.ico (empty 204) and a file name inside a folder (404)', async () => {
     assert.deepEqual(await request(previewIndex.port, '/settings/profile', { method: 'PUT', accept: 'application/json' }), { status: 200, page: 'index' });
     assert.deepEqual(await request(previewIndex.port, '/favicon.ico', { accept: '*/*' }), { status: 204, page: '' });
@@ -141,11 +149,52 @@ describe('server.htmlFallback › Dev server and preview server', () => {
       assert.deepEqual(await request(server.port, '/index'), { status: 200, page: 'index' });
     }
   });
-  test('the page names the root of the output folder and the nested layout, in both languages', () => {
-    assert.ok(pageText(page, 'en').includes("Both servers fall back only when the build wrote an `index.html` at the root of its HTML output folder."));
-    assert.ok(pageText(page, 'en').includes("With [html.outputStructure](/config/html/output-structure) `'nested'`, the page is `index/index.html`"));
-    assert.ok(pageText(page, 'zh').includes('只有构建在 HTML 输出目录的顶层生成了 `index.html`，两个服务器才会回退。'));
-    assert.ok(pageText(page, 'zh').includes("使用 [html.outputStructure](/config/html/output-structure) `'nested'` 时，页面是 `index/index.html`"));
+  test("output.distPath.html 'html' writes html/index.html: both servers answer /settings/profile with 404, and /html/index.html with the page", async () => {
+    const htmlDir = makeProject({ 'src/index.js': "document.title = 'page index';\n" }, 'html-fallback-html-dir');
+    const config = { source: { entry: { index: './src/index.js' } }, output: { distPath: { html: 'html' } } };
+    await withNodeEnv(undefined, async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const build = await createRsbuild({ cwd: htmlDir, rsbuildConfig: { logLevel: 'silent', mode: 'production', ...config } });
+      await (await build.build()).close();
+    });
+    assert.ok(existsSync(path.join(htmlDir, 'dist/html/index.html')));
+    for (const server of [await serve('preview', htmlDir, config), await serve('dev', htmlDir, config)]) {
+      assert.deepEqual(await request(server.port, '/settings/profile'), { status: 404, page: '' });
+      assert.deepEqual(await request(server.port, '/html/index.html'), { status: 200, page: 'index' });
+    }
+  });
+  test('environments writing to dist/web and dist/server: both servers look for dist/index.html and answer /settings/profile with 404', async () => {
+    const envDir = makeProject({ 'src/index.js': "document.title = 'page index';\n" }, 'html-fallback-environments');
+    const config: RsbuildConfig = {
+      source: { entry: { index: './src/index.js' } },
+      environments: { web: { output: { distPath: { root: 'dist/web' } } }, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } },
+    };
+    await withNodeEnv(undefined, async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const build = await createRsbuild({ cwd: envDir, rsbuildConfig: { logLevel: 'silent', mode: 'production', ...config } });
+      await (await build.build()).close();
+    });
+    assert.ok(existsSync(path.join(envDir, 'dist/web/index.html')));
+    assert.ok(!existsSync(path.join(envDir, 'dist/index.html')));
+    const preview = await serve('preview', envDir, config);
+    assert.deepEqual(await request(preview.port, '/settings/profile'), { status: 404, page: '' });
+    assert.deepEqual(await request(preview.port, '/web/index.html'), { status: 200, page: 'index' });
+    const dev = await serve('dev', envDir, config);
+    assert.deepEqual(await request(dev.port, '/settings/profile'), { status: 404, page: '' });
+  });
+  test('the page names the top of the output directory, the nested layout, distPath.html and environments, in both languages', () => {
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    assert.ok(!en.includes('at the root of its HTML output folder'));
+    assert.ok(!zh.includes('HTML 输出目录的顶层'));
+    assert.ok(en.includes('Both servers fall back only to an `index.html` at the top of the output directory (`dist` by default).'));
+    assert.ok(en.includes("With [html.outputStructure](/config/html/output-structure) `'nested'`, the page is `index/index.html`"));
+    assert.ok(en.includes('with [output.distPath.html](/config/output/dist-path) set to `html`, it is `html/index.html`.'));
+    assert.ok(en.includes('for environments that write to `dist/web` and `dist/server`, they look for `dist/index.html`'));
+    assert.ok(zh.includes('两个服务器只会回退到产物目录（默认为 `dist`）顶层的 `index.html`。'));
+    assert.ok(zh.includes("使用 [html.outputStructure](/config/html/output-structure) `'nested'` 时，页面是 `index/index.html`"));
+    assert.ok(zh.includes('把 [output.distPath.html](/config/output/dist-path) 设为 `html` 时，页面是 `html/index.html`。'));
+    assert.ok(zh.includes('如果两个环境分别输出到 `dist/web` 和 `dist/server`，它们查找的是 `dist/index.html`'));
   });
 });
 
