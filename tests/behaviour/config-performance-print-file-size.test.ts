@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, mock, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, makeProject, pageSamples, pageText, rsbuildCore, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { buildProject, makeProject, pageSamples, pageText, rsbuildCore, waitFor, withoutInstalledPackages, writeProjectFiles, writeUntilServed } from './harness';
 
 const page = 'config/performance/print-file-size';
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
@@ -227,8 +227,8 @@ describe('performance.printFileSize', () => {
       rsbuild.onAfterBuild(() => void builds++);
       close = (await rsbuild.build({ watch: true })).close;
       await waitFor('the first build', () => builds === 1);
-      writeProjectFiles(watched, { 'src/index.js': "console.log('second');\n" });
-      await waitFor('the rebuild', () => builds === 2);
+      // A watcher that has just started can miss a write: written again until it rebuilds.
+      await writeUntilServed(watched, 'src/index.js', "console.log('second');", { compiles: () => builds, served: async () => builds >= 2 });
     } finally {
       await close();
       log.mock.restore();
