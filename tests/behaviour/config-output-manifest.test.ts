@@ -132,7 +132,7 @@ describe('output.manifest', () => {
     assert.match(manifest.admin[0], /^\/static\/js\/admin\.[0-9a-f]{8}\.js$/);
   });
 
-  test('the page says the filter does not reach entries.<name>.assets (round 47)', () => {
+  test('the page says the filter does not reach entries.<name>.assets', () => {
     assert.ok(pageText(page, 'en').includes('The `assets` list of each entry is not filtered'));
     assert.ok(pageText(page, 'en').includes('the source maps leave `allFiles` but stay in `entries.<name>.assets`'));
     assert.ok(pageText(page, 'zh').includes('每个入口的 `assets` 列表不经过过滤'));
@@ -154,7 +154,7 @@ describe('output.manifest', () => {
     assert.ok(warning?.includes('otherwise the manifest file will be overwritten.'));
   });
 
-  test('the page says a distinct output directory does not silence the warning (round 47)', () => {
+  test('the page says a distinct output directory does not silence the warning', () => {
     assert.ok(!pageText(page, 'en').includes('give each a distinct name or output directory'));
     assert.ok(pageText(page, 'en').includes('even when the environments write to different output directories'));
     assert.ok(!pageText(page, 'zh').includes('请为它们设置不同的文件名或产物目录'));

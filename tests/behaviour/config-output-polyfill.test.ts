@@ -183,7 +183,7 @@ describe('output.polyfill', () => {
     assert.ok(zh.includes('`web-worker` 产物不做 chunk 拆分'));
   });
 
-  test('the page names every browserslist source and the esnext.string.at edge (round 48)', () => {
+  test('the page names every browserslist source and the esnext.string.at edge', () => {
     const en = pageText(page, 'en');
     const zh = pageText(page, 'zh');
     assert.ok(!en.includes('a `.browserslistrc`, or Rsbuild'));

@@ -84,7 +84,7 @@ describe('performance.dnsPrefetch', () => {
     assert.deepEqual(merged.performance?.dnsPrefetch, ['https://a.example.com', 'https://b.example.com']);
   });
 
-  test('the page says where the links go with a custom template and with html.inject false (round 47)', () => {
+  test('the page says where the links go with a custom template and with html.inject false', () => {
     const en = pageText(page, 'en');
     const zh = pageText(page, 'zh');
     assert.ok(!en.includes('The tags are inserted at the very top of `<head>`, before `<title>`.'));

@@ -94,7 +94,7 @@ describe('performance.preconnect', () => {
     assert.deepEqual(merged.performance?.preconnect, ['https://a.example.com', { href: 'https://b.example.com', crossorigin: true }]);
   });
 
-  test('the page says where the links go with a custom template and with html.inject false (round 48)', () => {
+  test('the page says where the links go with a custom template and with html.inject false', () => {
     const en = pageText(page, 'en');
     const zh = pageText(page, 'zh');
     assert.ok(!en.includes('The tags are inserted at the very top of `<head>`'));

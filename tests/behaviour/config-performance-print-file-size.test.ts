@@ -236,7 +236,7 @@ describe('performance.printFileSize', () => {
     assert.equal(logs.join('\n').match(/^File \(web\)/gm)?.length, 1, logs.join('\n'));
   });
 
-  test('the page says that logLevel hides the table (round 48)', () => {
+  test('the page says that logLevel hides the table', () => {
     assert.ok(pageText(page, 'en').includes("The table is an `info` message, so setting [logLevel](/config/log-level) to `'warn'`, `'error'` or `'silent'` hides it too."));
     assert.ok(pageText(page, 'zh').includes("该列表属于 `info` 级别的日志，所以把 [logLevel](/config/log-level) 设为 `'warn'`、`'error'` 或 `'silent'` 时，它同样不会出现。"));
   });

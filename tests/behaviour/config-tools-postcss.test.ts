@@ -163,7 +163,7 @@ describe('tools.postcss', () => {
     ]);
   });
 
-  test('the page says the search goes up through the parent folders (round 47)', () => {
+  test('the page says the search goes up through the parent folders', () => {
     assert.ok(pageText('config/tools/postcss', 'en').includes('then in each parent folder up to your home folder'));
     assert.ok(pageText('config/tools/postcss', 'zh').includes('再逐级向上查找父目录'));
     for (const lang of ['en', 'zh'] as const) {
