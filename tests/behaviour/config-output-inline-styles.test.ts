@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, outputFile, pageText } from './harness';
+import { buildProject, listFiles, makeProject, outputFile, pageText, withNodeEnv } from './harness';
 
 const files = {
   'src/index.js': "import './index.css';\nimport('./lazy.js');\n",
@@ -40,6 +40,7 @@ describe('output.inlineStyles', () => {
         obj: env('obj', { output: { inlineStyles: { enable: 'auto', test: /[\\/]index\.\w+\.css$/ } } }),
         objNoEnable: env('objNoEnable', { output: { inlineStyles: { test: /\.css$/ } } }),
         injected: env('injected', { output: { inlineStyles: true, injectStyles: true } }),
+        nonce: env('nonce', { output: { inlineStyles: true }, security: { nonce: 'r4nd0m' } }),
       },
     });
     assert.deepEqual(errors, []);
@@ -52,9 +53,18 @@ describe('output.inlineStyles', () => {
         devNoEnable: env('devNoEnable', { output: { inlineStyles: { test: /\.css$/ } } }),
         devRegExp: env('devRegExp', { output: { inlineStyles: /\.css$/ } }),
         devAuto: env('devAuto', { output: { inlineStyles: { enable: 'auto', test: /\.css$/ } } }),
+        devCssMap: env('devCssMap', { output: { inlineStyles: { enable: true, test: /\.css$/ }, sourceMap: { css: true } } }),
       },
     });
     assert.deepEqual(dev.errors, []);
+    // No mode in the config: NODE_ENV=test, which build() keeps as the CLI does, gives mode 'none'.
+    const none = await withNodeEnv('test', () =>
+      buildProject(dir, {
+        source: { entry: { index: './src/index.js' } },
+        environments: { none: env('none', { output: { inlineStyles: true } }) },
+      }),
+    );
+    assert.deepEqual(none.errors, []);
   });
 
   const css = (env: string) => listFiles(out(env)).filter((file) => file.endsWith('.css'));
@@ -125,6 +135,32 @@ describe('output.inlineStyles', () => {
     const map = listFiles(out('maps')).filter((file) => /^static\/css\/index\.\w{8}\.css\.map$/.test(file));
     assert.equal(map.length, 1);
     assert.ok(html('maps').includes(`/*# sourceMappingURL=/${map[0]}*/</style>`));
+  });
+
+  test("in development, CSS maps alone with enable true keep the map: JavaScript maps default to cheap-module-source-map there", () => {
+    assert.ok(listFiles(out('devCssMap')).includes('static/css/index.css.map'));
+    assert.ok(listFiles(out('devCssMap')).includes('static/js/index.js.map'));
+    assert.match(html('devCssMap'), /<style>body \{\n  margin: 0;\n\}\n+\/\*# sourceMappingURL=\/static\/css\/index\.css\.map\*\/<\/style>/);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('config/output/inline-styles', lang).includes('`/static/css/index.css.map`'), lang);
+    assert.ok(pageText('config/output/inline-styles', 'en').includes('In a production build, where JavaScript source maps are off by default, `sourceMap: { css: true }` alone deletes the map'));
+    assert.ok(pageText('config/output/inline-styles', 'zh').includes('生产构建默认不生成 JavaScript 的 source map，此时如果只设置 `sourceMap: { css: true }`'));
+  });
+
+  test("a build under NODE_ENV=test runs in mode 'none', where true inlines nothing", () => {
+    assert.ok(html('none').includes('<link href="/static/css/index.css" rel="stylesheet">'));
+    assert.ok(!html('none').includes('<style>'));
+    assert.ok(listFiles(out('none')).includes('static/css/index.css'));
+    assert.ok(pageText('config/output/inline-styles', 'en').includes("so `NODE_ENV=test rsbuild build` builds in `'none'` mode. In `'none'` mode, as during `rsbuild dev`, the first four forms inline nothing."));
+    assert.ok(!pageText('config/output/inline-styles', 'en').includes("the default of `rsbuild build`. During"));
+    assert.ok(pageText('config/output/inline-styles', 'zh').includes("因此 `NODE_ENV=test rsbuild build` 会以 `'none'` 模式构建。在 `'none'` 模式下，和执行 `rsbuild dev` 时一样，前四种写法都不会内联任何文件。"));
+  });
+
+  test('security.nonce puts its nonce on the inlined <style> as well', () => {
+    assert.ok(html('nonce').includes('<style nonce="r4nd0m">body{margin:0}</style>'));
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(pageText('config/output/inline-styles', lang).includes('(/config/security/nonce)'), lang);
+      assert.ok(pageText('config/output/inline-styles', lang).includes('`<style nonce="r4nd0m">`'), lang);
+    }
   });
 
   test('the page states when the CSS map survives', () => {
