@@ -40,6 +40,7 @@ describe('output.inlineStyles', () => {
         obj: env('obj', { output: { inlineStyles: { enable: 'auto', test: /[\\/]index\.\w+\.css$/ } } }),
         objNoEnable: env('objNoEnable', { output: { inlineStyles: { test: /\.css$/ } } }),
         injected: env('injected', { output: { inlineStyles: true, injectStyles: true } }),
+        autoNested: env('autoNested', { output: { inlineStyles: true, assetPrefix: 'auto' }, html: { outputStructure: 'nested' } }),
         nonce: env('nonce', { output: { inlineStyles: true }, security: { nonce: 'r4nd0m' } }),
       },
     });
@@ -114,6 +115,15 @@ describe('output.inlineStyles', () => {
   test("url() in inlined CSS is absolute with the default prefix and relative to the old CSS file with assetPrefix 'auto'", () => {
     assert.ok(html('fn', 'logo').includes('<style>.logo{background:url(/static/image/logo.33cba211.png)}</style>'));
     assert.ok(html('auto', 'logo').includes('<style>.logo{background:url(../../static/image/logo.33cba211.png)}</style>'));
+  });
+
+  test("with assetPrefix 'auto' and nested HTML files, the links start with ../ and nothing is inlined", () => {
+    const page = outputFile(out('autoNested'), /^index\/index\.html$/);
+    assert.match(page, /<link href="\.\.\/static\/css\/index\.\w{8}\.css" rel="stylesheet">/);
+    assert.ok(!page.includes('<style>'));
+    assert.deepEqual(css('autoNested').map((file) => file.replace(/\.\w{8}\./, '.[hash].')), ['static/css/async/950.[hash].css', 'static/css/big.[hash].css', 'static/css/index.[hash].css', 'static/css/logo.[hash].css']);
+    assert.ok(pageText('config/output/inline-styles', 'en').includes('their links start with `../` (`href="../static/css/index.eae34699.css"`) and nothing is inlined at all'));
+    assert.ok(pageText('config/output/inline-styles', 'zh').includes('其中的链接会以 `../` 开头（`href="../static/css/index.eae34699.css"`），此时任何样式都不会被内联'));
   });
 
   test("the relative url() resolves against the page: right at the site root, outside /app/ for a page under it", () => {
