@@ -41,6 +41,7 @@ describe('output.inlineStyles', () => {
         objNoEnable: env('objNoEnable', { output: { inlineStyles: { test: /\.css$/ } } }),
         injected: env('injected', { output: { inlineStyles: true, injectStyles: true } }),
         autoNested: env('autoNested', { output: { inlineStyles: true, assetPrefix: 'auto' }, html: { outputStructure: 'nested' } }),
+        single: env('single', { output: { inlineStyles: true, inlineScripts: true } }),
         nonce: env('nonce', { output: { inlineStyles: true }, security: { nonce: 'r4nd0m' } }),
       },
     });
@@ -74,6 +75,16 @@ describe('output.inlineStyles', () => {
     assert.ok(html('fn').includes('</script><style>body{margin:0}</style></head>'));
     assert.ok(!html('all').includes('rel="stylesheet"'));
     assert.deepEqual(css('all').map((file) => file.replace(/\.\w{8}\./, '.[hash].')), ['static/css/async/950.[hash].css']);
+  });
+
+  test('with inlineScripts as well, a page without lazy chunks needs no other file; the JavaScript stays a file with inlineStyles alone', () => {
+    const page = html('single', 'big');
+    assert.ok(!/ src=| href=/.test(page));
+    assert.ok(page.includes('<style>.rule-0{width:0}'));
+    assert.ok(html('fn', 'big').includes('<script defer src="/static/js/big.'));
+    assert.ok(pageText('config/output/inline-styles', 'en').includes('Together with [output.inlineScripts](/config/output/inline-scripts), it lets a page whose code has no lazily loaded chunks ship as a single HTML file.'));
+    assert.ok(!pageText('config/output/inline-styles', 'en').includes('and it lets a page ship as a single HTML file'));
+    assert.ok(pageText('config/output/inline-styles', 'zh').includes('再配合 [output.inlineScripts](/config/output/inline-scripts)，没有懒加载 chunk 的页面就能以单个 HTML 文件交付。'));
   });
 
   test("the page's example: the <head> of index.html holds body{margin:0} in a <style> after the title", () => {
