@@ -13,7 +13,8 @@ const files = {
   'src/lazy.css': '.lazy {\n  color: red;\n}\n',
   'src/big.js': "import './big.css';\n",
   // About 6 kB of CSS after minification.
-  'src/big.css': Array.from({ length: 400 }, (_, i) => `.rule-${i} { width: ${i}px; }`).join('\n') + '\n',
+  // The quote holds two characters of two bytes each in UTF-8.
+  'src/big.css': Array.from({ length: 400 }, (_, i) => `.rule-${i} { width: ${i}px; }`).join('\n') + '\n.quote::before { content: "éé"; }\n',
   'src/logo.js': "import './logo.css';\n",
   'src/logo.css': '.logo {\n  background: url(./logo.png);\n}\n',
   // Over the 4 kB data URI limit, so it is emitted as a file.
@@ -95,6 +96,10 @@ describe('output.inlineStyles', () => {
     assert.deepEqual(seen.map(({ name }) => name.replace(/\.\w{8}\./, '.[hash].')), ['static/css/index.[hash].css', 'static/css/big.[hash].css', 'static/css/logo.[hash].css']);
     assert.equal(seen[0].size, 'body{margin:0}'.length);
     assert.ok(seen[1].size > 5 * 1024);
+    // Bytes, not characters: the two é of big.css count twice each.
+    const big = outputFile(out('fn'), /^static\/css\/big\.\w{8}\.css$/);
+    assert.ok(big.includes('.quote:before{content:"éé"}'));
+    assert.equal(seen[1].size, big.length + 2);
     assert.deepEqual(css('fn').map((file) => file.replace(/\.\w{8}\./, '.[hash].')), ['static/css/async/950.[hash].css', 'static/css/big.[hash].css']);
   });
 
