@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, outputFile, pageText, withNodeEnv } from './harness';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, rsbuildCore, waitFor, withNodeEnv, writeUntilServed } from './harness';
 
 const files = {
   'src/index.js': "import './index.css';\nimport('./lazy.js');\n",
@@ -121,6 +122,46 @@ describe('output.inlineStyles', () => {
     }
     assert.ok(html('devEnable').includes('<style>body {\n  margin: 0;\n}\n'));
     assert.deepEqual(css('devEnable'), ['static/css/async/src_lazy_js.css']);
+  });
+
+  test('in rsbuild dev with enable true, editing the inlined stylesheet leaves the old rules in the open page until a reload', async () => {
+    const project = makeProject({ 'src/index.js': "import './index.css';\ndocument.body.dataset.ready = '1';\n", 'src/index.css': 'body { color: rgb(255, 0, 0); }\n' }, 'inline-styles-dev');
+    let compiles = 0;
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: project,
+      rsbuildConfig: {
+        mode: 'development',
+        logLevel: 'silent',
+        server: { port: await freePort() },
+        output: { inlineStyles: { enable: true, test: /\.css$/ } },
+        plugins: [{ name: 'count-compiles', setup: (api) => api.onAfterDevCompile(() => void compiles++) }],
+      },
+    });
+    const { port, server } = await rsbuild.startDevServer();
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(message.text()));
+      await page.goto(`http://localhost:${port}/`);
+      await page.waitForSelector('body[data-ready]', { state: 'attached' });
+      const color = () => page.evaluate(() => getComputedStyle(document.body).color);
+      assert.equal(await color(), 'rgb(255, 0, 0)');
+      assert.equal(await page.locator('link[rel="stylesheet"]').count(), 0);
+      await page.evaluate(() => ((window as any).kept = true));
+      await writeUntilServed(project, 'src/index.css', 'body { color: rgb(0, 0, 255); }', { compiles: () => compiles, served: async () => messages.includes('[HMR] Reload all CSS') });
+      // The update was applied without a reload, and the inlined rules are the old ones.
+      assert.equal(await page.evaluate(() => (window as any).kept), true);
+      assert.equal(await color(), 'rgb(255, 0, 0)');
+      await page.reload();
+      await waitFor('the new color after a reload', async () => (await color()) === 'rgb(0, 0, 255)', 30_000);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+    assert.ok(pageText('config/output/inline-styles', 'en').includes('the hot update finds no `<link>` to refresh, and the old rules stay until you reload the page'));
+    assert.ok(pageText('config/output/inline-styles', 'zh').includes('热更新找不到可以刷新的 `<link>`，旧的样式规则会一直保留，直到手动刷新页面'));
   });
 
   test('with injectStyles there are no CSS files and nothing to inline', () => {
