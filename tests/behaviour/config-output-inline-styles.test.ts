@@ -4,8 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, rsbuildCore, waitFor, withNodeEnv, writeUntilServed } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, rsbuildCore, waitFor, withNodeEnv, writeUntilServed, sharedChromium } from './harness';
 
 const files = {
   'src/index.js': "import './index.css';\nimport('./lazy.js');\n",
@@ -139,7 +138,7 @@ describe('output.inlineStyles', () => {
       },
     });
     const { port, server } = await rsbuild.startDevServer();
-    const browser = await launchChromium();
+    const browser = await sharedChromium();
     try {
       const page = await browser.newPage();
       const messages: string[] = [];
