@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { buildProject, listFiles, makeProject, openBuiltApp, pageText, readText, sharedChromium } from './harness';
+import { buildProject, listFiles, makeProject, openBuiltApp, pageText, readText, sharedChromium, withNodeEnv } from './harness';
 
 const files = {
   'src/index.js': `/*! keep-this-license */
@@ -45,6 +45,8 @@ describe('output.inlineScripts', () => {
         ...env('prod-no-enable', { test: /\.js$/ }),
         ...env('prod-auto', { enable: 'auto', test: /\.js$/ }),
         'node-true': { output: { target: 'node', inlineScripts: true, distPath: { root: 'dist/node-true' } } },
+        'prod-nonce': { security: { nonce: 'r4nd0m' }, output: { inlineScripts: true, distPath: { root: 'dist/prod-nonce' } } },
+        'prod-auto-nested': { html: { outputStructure: 'nested' }, output: { inlineScripts: true, assetPrefix: 'auto', distPath: { root: 'dist/prod-auto-nested' } } },
         // The sample of "Move scripts to the end of the body".
         'prod-body': { html: { inject: 'body' }, output: { inlineScripts: true, distPath: { root: 'dist/prod-body' } } },
       },
@@ -59,7 +61,13 @@ describe('output.inlineScripts', () => {
       },
     });
     assert.deepEqual(development.errors, []);
-    for (const name of ['prod-body', 'prod-true', 'prod-hidden-map', 'prod-regex', 'prod-fn', 'prod-no-enable', 'prod-auto', 'dev-true', 'dev-enable', 'dev-auto']) {
+    // No mode in the config: the mode follows NODE_ENV, as in `NODE_ENV=test rsbuild build`.
+    const underTest = await withNodeEnv('test', () => buildProject(dir, { output: { inlineScripts: true, distPath: { root: 'dist/node-env-test' } } }));
+    assert.deepEqual(underTest.errors, []);
+    html['node-env-test'] = readText(path.join(dir, 'dist/node-env-test'), 'index.html');
+    html['prod-auto-nested'] = readText(path.join(dir, 'dist/prod-auto-nested'), 'index/index.html');
+    js['prod-auto-nested'] = listFiles(path.join(dir, 'dist/prod-auto-nested/static/js'));
+    for (const name of ['prod-nonce', 'prod-body', 'prod-true', 'prod-hidden-map', 'prod-regex', 'prod-fn', 'prod-no-enable', 'prod-auto', 'dev-true', 'dev-enable', 'dev-auto']) {
       const dist = path.join(dir, 'dist', name);
       html[name] = readText(dist, 'index.html');
       js[name] = listFiles(path.join(dist, 'static/js'));
@@ -71,6 +79,27 @@ describe('output.inlineScripts', () => {
     assert.match(html['prod-true'], /<script defer>[^]*?inline-scripts-fixture[^]*?<\/script><\/head>/);
     assert.deepEqual(js['prod-true'].filter((file) => /^(index|\d+)\.\w+\.js$/.test(file)), []);
     assert.equal(js['prod-true'].filter((file) => /^async\/\w+\.\w+\.js$/.test(file)).length, 1);
+  });
+
+  test('NODE_ENV=test with no mode builds in mode none, where true inlines nothing', () => {
+    // Mode 'none' also leaves the file names without a hash.
+    assert.ok(html['node-env-test'].includes('<script defer src="/static/js/index.js"></script>'), html['node-env-test']);
+    assert.ok(pageText('config/output/inline-scripts', 'en').includes('so `NODE_ENV=test rsbuild build` builds in `\'none\'` mode. In `\'none\'` mode, as during `rsbuild dev`, the first four forms inline nothing.'));
+    assert.ok(pageText('config/output/inline-scripts', 'zh').includes('因此 `NODE_ENV=test rsbuild build` 会以 `\'none\'` 模式构建'));
+  });
+
+  test('security.nonce puts its nonce on the inlined scripts', () => {
+    assert.match(html['prod-nonce'], /<script defer nonce="r4nd0m">/);
+    assert.ok(!js['prod-nonce'].some((file) => /^index\.[0-9a-f]{8}\.js$/.test(file)), js['prod-nonce'].join());
+    assert.ok(pageText('config/output/inline-scripts', 'en').includes('[security.nonce](/config/security/nonce) puts its `nonce` attribute on the inlined scripts too'));
+    assert.ok(pageText('config/output/inline-scripts', 'zh').includes('[security.nonce](/config/security/nonce) 也会给内联后的脚本加上 `nonce` 属性'));
+  });
+
+  test("with assetPrefix 'auto' and nested HTML files, the script tags start with ../ and nothing is inlined", () => {
+    assert.match(html['prod-auto-nested'], /<script defer src="\.\.\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+    assert.ok(js['prod-auto-nested'].some((file) => /^index\.[0-9a-f]{8}\.js$/.test(file)), js['prod-auto-nested'].join());
+    assert.ok(pageText('config/output/inline-scripts', 'en').includes("their script tags start with `../` (`src=\"../static/js/index.b5b5349c.js\"`) and nothing is inlined at all"));
+    assert.ok(pageText('config/output/inline-scripts', 'zh').includes('其中的脚本标签会以 `../` 开头'));
   });
 
   test('the inlined script keeps defer and stays in <head> by default', () => {
