@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { Connect, EnvironmentContext, Rspack, RsbuildConfig, RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, freePortBeforeAFreeOne, gate, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, writeProjectFiles, writeSelfSignedCertificate, sharedChromium } from './harness';
+import { freePort, freePortBeforeAFreeOne, gate, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, writeProjectFiles, writeSelfSignedCertificate, launchChromium } from './harness';
 
 // The reload messages take no data; messages with data need it in Rsbuild's own shape.
 const typed = (server: RsbuildDevServer) => {
@@ -115,7 +115,7 @@ describe('Dev server API', () => {
   let socket: Socket | undefined;
   // One Chromium for the browser tests of this suite, each in its own page.
   let chromium: Promise<import('playwright-core').Browser> | undefined;
-  const browserPage = async () => (await (chromium ??= sharedChromium())).newPage();
+  const browserPage = async () => (await (chromium ??= launchChromium())).newPage();
   /**
    * The dev server's page, open once its HMR client has received a message on /rsbuild-hmr (the
    * client logs nothing with logLevel 'silent', so its socket is watched instead); `loads()`

@@ -8,7 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
-import { freePort, gate, listFiles, makeProject, pageText, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, within, writeProjectFiles, writeUntilServed, sharedChromium } from './harness';
+import { freePort, gate, listFiles, makeProject, pageText, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, within, writeProjectFiles, writeUntilServed, launchChromium } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, loadConfig } = core;
@@ -622,14 +622,14 @@ await rsbuild.build();
 
 describe('Introduction: what the dev server does when a file changes', () => {
   const nodeEnv = process.env.NODE_ENV;
-  let browser: Awaited<ReturnType<typeof sharedChromium>> | undefined;
+  let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
   after(async () => {
     await browser?.close();
     restoreNodeEnv(nodeEnv);
   });
 
   test('Start the dev server: a CSS change is applied in place in development mode, and reloads the page in production mode', async () => {
-    browser = await sharedChromium();
+    browser = await launchChromium();
     const marker: Record<string, string> = {};
     for (const mode of ['development', 'production'] as const) {
       const dir = makeProject({ 'src/index.js': "import './index.css';\ndocument.body.innerHTML = '<p id=\"text\">text</p>';\n", 'src/index.css': '#text { color: rgb(255, 0, 0); }\n' }, `api-start-update-${mode}`);

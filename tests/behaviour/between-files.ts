@@ -2,13 +2,7 @@
 // folder, put back before the next file of its shard (scripts/lib/test-shards.ts): the level of
 // Rsbuild's logger, which every build with a `logLevel` sets for the whole process
 // (`buildProject()` builds with 'silent').
-import { after } from 'node:test';
-import { closeSharedChromium, holdChromiumForShard, rsbuildCore } from './harness';
-
-// The files of a shard share one Chromium (sharedChromium() in the harness), closed after the
-// shard's last file.
-holdChromiumForShard();
-after(() => closeSharedChromium());
+import { rsbuildCore } from './harness';
 
 export async function snapshot(): Promise<() => void> {
   const { logger } = await rsbuildCore();

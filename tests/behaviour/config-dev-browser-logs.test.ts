@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, makeProject, pageText, startCli, waitFor, sharedChromium } from './harness';
+import { freePort, makeProject, pageText, startCli, waitFor, launchChromium } from './harness';
 
 const browserLines = (output: string) => output.split('\n').filter((line) => line.includes('[browser]'));
 
@@ -53,7 +53,7 @@ describe('dev.browserLogs', () => {
   before(async () => {
     server = startCli(dir, ['dev', '--port', String(await freePort())], /ready /);
     for (const stackTrace of stackTraces) otherServers[stackTrace] = startCli(other[stackTrace], ['dev', '--port', String(await freePort())], /ready /);
-    browser = await sharedChromium();
+    browser = await launchChromium();
     page = await browser.newPage();
     await server.started;
     await page.goto(`http://localhost:${server.port()}/`);

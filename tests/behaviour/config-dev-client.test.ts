@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { freePort, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, sharedChromium } from './harness';
+import { freePort, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, launchChromium } from './harness';
 
 const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
 
@@ -128,7 +128,7 @@ describe('dev.client › overlay.runtime (Chromium)', () => {
   let browser: Browser;
   const files = { 'src/index.js': "document.body.dataset.loaded = 'yes';\nsetTimeout(() => {\n  throw new Error('thrown at runtime');\n}, 0);\n" };
   before(async () => {
-    browser = await sharedChromium();
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, listFiles, makeProject, pageSamples, readText, rsbuildCore, typeCheckProject, waitFor, sharedChromium } from './harness';
+import { freePort, listFiles, makeProject, pageSamples, readText, rsbuildCore, typeCheckProject, waitFor, launchChromium } from './harness';
 
 const files = {
   // Counts the page's loads in sessionStorage, then asks for the lazy module.
@@ -28,7 +28,7 @@ describe('dev.lazyCompilation', () => {
   let neither: Awaited<ReturnType<typeof open>>;
   let testSample: { dir: string; files: string[] };
   before(async () => {
-    browser = await sharedChromium();
+    browser = await launchChromium();
     closers.push(() => browser.close());
     // Four servers side by side, each page on its own port (so its own sessionStorage).
     [hmr, liveReload, neither, testSample] = await Promise.all([

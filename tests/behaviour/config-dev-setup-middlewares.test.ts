@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RequestHandler, RsbuildConfig, RsbuildPlugin, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, makeProject, pageSamples, pageText, rsbuildCore, waitFor, sharedChromium } from './harness';
+import { buildProject, freePort, makeProject, pageSamples, pageText, rsbuildCore, waitFor, launchChromium } from './harness';
 
 const page = 'config/dev/setup-middlewares';
 
@@ -244,7 +244,7 @@ describe('Several functions', () => {
 
 describe('Example: reload pages from a middleware', () => {
   test('GET /__reload answers ok and the open page reloads', async () => {
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       const tab = await browser.newPage();
       await tab.goto(`http://127.0.0.1:${port}/app-route`);

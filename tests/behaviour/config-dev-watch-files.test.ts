@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, makeProject, startCli, waitFor, sharedChromium } from './harness';
+import { freePort, makeProject, startCli, waitFor, launchChromium } from './harness';
 
 describe('dev.watchFiles', () => {
   const dir = makeProject(
@@ -48,7 +48,7 @@ describe('dev.watchFiles', () => {
 
   before(async () => {
     server = startCli(dir, ['dev', '--port', String(await freePort())], /ready /);
-    browser = await sharedChromium();
+    browser = await launchChromium();
     page = await browser.newPage();
     page.on('load', () => void loads++);
     await server.started;

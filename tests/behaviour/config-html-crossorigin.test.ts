@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, waitFor, sharedChromium } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, waitFor, launchChromium } from './harness';
 
 const page = 'config/html/crossorigin';
 const cdn = { output: { assetPrefix: 'https://cdn.example.com/' } };
@@ -115,10 +115,10 @@ describe('Which tags are affected', () => {
 });
 
 describe('The server must send CORS headers', () => {
-  let browser: Awaited<ReturnType<typeof sharedChromium>>;
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
   const cdnServers: http.Server[] = [];
   before(async () => {
-    browser = await sharedChromium();
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

@@ -7,13 +7,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, sharedChromium } from './harness';
+import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, launchChromium } from './harness';
 
 const shared = { react: { singleton: true }, 'react-dom': { singleton: true } };
 
 // One Chromium for the file's browser tests, launched by the first one.
-let browserPromise: ReturnType<typeof sharedChromium> | undefined;
-const chromium = () => (browserPromise ??= sharedChromium());
+let browserPromise: ReturnType<typeof launchChromium> | undefined;
+const chromium = () => (browserPromise ??= launchChromium());
 after(async () => {
   if (browserPromise) await (await browserPromise).close();
 });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { existsSync } from 'node:fs';
-import { buildProject, listFiles, makeProject, outputFile, pageText, plugin, readText, runCli, sharedChromium } from './harness';
+import { buildProject, listFiles, makeProject, outputFile, pageText, plugin, readText, runCli, launchChromium } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';
@@ -96,7 +96,7 @@ describe('output.injectStyles', () => {
   });
 
   test('in Chromium the styles apply, as <style> elements at the end of <head> that carry tools.styleLoader attributes', async () => {
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       await page.route('http://built.test/**', (route) => {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { buildProject, listFiles, makeProject, openBuiltApp, pageText, readText, sharedChromium, withNodeEnv } from './harness';
+import { buildProject, listFiles, makeProject, openBuiltApp, pageText, readText, launchChromium, withNodeEnv } from './harness';
 
 const files = {
   'src/index.js': `/*! keep-this-license */
@@ -167,7 +167,7 @@ describe('output.inlineScripts', () => {
   });
 
   test('an inlined script in <head> runs before #root exists; html.inject: \'body\' fixes it (Chromium)', async () => {
-    browser = await sharedChromium();
+    browser = await launchChromium();
     const head = await openBuiltApp(browser, path.join(dir, 'dist/prod-true'), 'p');
     assert.deepEqual(head.errors, ["TypeError: Cannot set properties of null (setting 'innerHTML')"]);
     assert.equal(head.html, '');

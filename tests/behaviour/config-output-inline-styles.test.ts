@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, rsbuildCore, waitFor, withNodeEnv, writeUntilServed, sharedChromium } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, rsbuildCore, waitFor, withNodeEnv, writeUntilServed, launchChromium } from './harness';
 
 const files = {
   'src/index.js': "import './index.css';\nimport('./lazy.js');\n",
@@ -138,7 +138,7 @@ describe('output.inlineStyles', () => {
       },
     });
     const { port, server } = await rsbuild.startDevServer();
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       const messages: string[] = [];

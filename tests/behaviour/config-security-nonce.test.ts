@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageText, readText, waitFor, sharedChromium } from './harness';
+import { buildProject, listFiles, makeProject, pageText, readText, waitFor, launchChromium } from './harness';
 
 const NONCE = 'CSP_NONCE_PLACEHOLDER';
 
@@ -21,7 +21,7 @@ import('./lazy.js').then(({ lazy }) => {
     'src/index.css': 'body { color: rgb(1, 2, 3); }\n',
   }, 'nonce');
   const html: Record<string, string> = {};
-  let browser: Awaited<ReturnType<typeof sharedChromium>> | undefined;
+  let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 
   before(async () => {
     const dist = (root: string) => ({ distPath: { root } });
@@ -38,7 +38,7 @@ import('./lazy.js').then(({ lazy }) => {
     });
     assert.deepEqual(errors, []);
     for (const name of ['dist', 'dist-inline', 'dist-inject']) html[name] = readText(path.join(dir, name), 'index.html');
-    browser = await sharedChromium();
+    browser = await launchChromium();
   });
 
   after(async () => {

@@ -8,7 +8,7 @@ import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, outputFile, pageText, readText, sharedChromium } from './harness';
+import { buildProject, listFiles, makeProject, outputFile, pageText, readText, launchChromium } from './harness';
 
 const page = 'config/security/sri';
 const files = {
@@ -143,7 +143,7 @@ test('a lazily loaded chunk changed after the build: Chromium blocks it with Fai
   const chunk = listFiles(dist).find((file) => file.startsWith('static/js/async/'))!;
   const id = chunk.match(/async\/(\w+)\./)![1];
   appendFileSync(path.join(dist, chunk), '\n// changed after the build\n');
-  const browser = await sharedChromium();
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const consoleErrors: string[] = [];

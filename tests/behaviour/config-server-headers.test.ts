@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, pageText, rsbuildCore, sharedChromium } from './harness';
+import { freePort, makeProject, pageText, rsbuildCore, launchChromium } from './harness';
 
 const page = 'config/server/headers';
 /** A plugin that answers /from-plugin from a middleware it registers in onBeforeStartDevServer. */
@@ -50,7 +50,7 @@ describe('server.headers', () => {
   let backend: http.Server;
   let dev: { port: number; close: () => Promise<void> };
   let preview: { port: number; close: () => Promise<void> };
-  let chromium: ReturnType<typeof sharedChromium> | undefined;
+  let chromium: ReturnType<typeof launchChromium> | undefined;
 
   before(async () => {
     backend = http.createServer((_req, res) => {
@@ -186,7 +186,7 @@ describe('server.headers', () => {
   });
 
   test('with the cross-origin isolation headers, self.crossOriginIsolated is true through localhost and 127.0.0.1 and false through a Network URL', { skip: lan ? false : 'no non-loopback IPv4 address' }, async () => {
-    chromium = sharedChromium();
+    chromium = launchChromium();
     const tab = await (await chromium).newPage();
     const isolated = async (host: string) => {
       await tab.goto(`http://${host}:${dev.port}/`);

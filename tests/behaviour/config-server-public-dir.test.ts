@@ -10,7 +10,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, writeProjectFiles, sharedChromium } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, writeProjectFiles, launchChromium } from './harness';
 
 // The ws client that @rsbuild/core bundles (Node.js 20 has no WebSocket of its own).
 type Socket = { on(event: 'message', listener: (data: Buffer) => void): void; on(event: 'open', listener: () => void): void; close(): void };
@@ -140,7 +140,7 @@ describe('server.publicDir', () => {
   });
 
   test('watch: true reloads the page when a public file changes, which needs dev.liveReload: HMR alone does not reload', async () => {
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       const open = async (pathname: string) => {
         const tab = await browser.newPage();

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, withNodeEnv, sharedChromium } from './harness';
+import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, withNodeEnv, launchChromium } from './harness';
 
 const page = 'config/tools/css-loader';
 const files = { 'src/index.js': "import './hero.css';\n", 'src/hero.css': '.hero { background: url(/images/hero.png); }\n' };
@@ -79,7 +79,7 @@ describe('tools.cssLoader', () => {
   });
 
   test('Chromium ignores an @import that follows another rule, and applies one that comes first', async () => {
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       const tab = await browser.newPage();
       const imported = (css: string) =>

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, buildWithConfigFile, builtScripts, listFiles, makeProject, pageSamples, pageText, plugin, routeBuiltDist, rsbuildCore, rsbuildV1Dir, waitFor, sharedChromium } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, buildWithConfigFile, builtScripts, listFiles, makeProject, pageSamples, pageText, plugin, routeBuiltDist, rsbuildCore, rsbuildV1Dir, waitFor, launchChromium } from './harness';
 
 const page = 'config/tools/style-loader';
 const files = {
@@ -36,10 +36,10 @@ async function styleLoaderUses(config: RsbuildConfig, dir = makeProject(files, '
   return found;
 }
 
-type Browser = Awaited<ReturnType<typeof sharedChromium>>;
+type Browser = Awaited<ReturnType<typeof launchChromium>>;
 let browser: Browser;
 before(async () => {
-  browser = await sharedChromium();
+  browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();

@@ -30,7 +30,7 @@ import type {
   SetupMiddlewaresContext,
   TransformDescriptor,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, gate, pageText, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME, pageSamples, typeCheckProject, sharedChromium } from './harness';
+import { buildProject, freePort, gate, pageText, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME, pageSamples, typeCheckProject, launchChromium } from './harness';
 
 const execFileAsync = promisify(execFile);
 
@@ -832,7 +832,7 @@ try {
   });
 
   test('a change in a web-worker or node environment is rebuilt; the open page only receives ok and is neither updated nor reloaded', async () => {
-    browser ??= await sharedChromium();
+    browser ??= await launchChromium();
     const page = await browser.newPage();
     const frames: string[] = [];
     page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
@@ -878,7 +878,7 @@ try {
   });
 
   test('a build error in the node environment is sent to the web page, which opens the error overlay', async () => {
-    browser ??= await sharedChromium();
+    browser ??= await launchChromium();
     const page = await browser.newPage();
     const frames: string[] = [];
     page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));

@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page, Request } from 'playwright-core';
 import ts from 'typescript';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, buildProject, createTypeProgram, freePort, openBuiltApp, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, PRINTED_BUILD_TIME, sharedChromium } from './harness';
+import { builtScripts, buildProject, createTypeProgram, freePort, openBuiltApp, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, PRINTED_BUILD_TIME, launchChromium } from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // The dev server of the browser claims.
@@ -219,7 +219,7 @@ before(async () => {
   const reactPort = await freePort();
   server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
   reactServer = startCli(reactDir, ['dev', '--port', String(reactPort)], /ready\s+built in/);
-  [browser] = await Promise.all([sharedChromium(), server.started, reactServer.started]);
+  [browser] = await Promise.all([launchChromium(), server.started, reactServer.started]);
   // Every environment has compiled once before the first page asks for its files.
   await waitFor('the probe of all environments', () => existsSync(path.join(dir, 'probe.json')) && Object.values(probe()).every((found) => found.client !== undefined), 60_000);
   await Promise.all(

@@ -15,7 +15,7 @@ import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { BuildResult } from './harness';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, startCli, typeCheckProject, waitFor, within, withNodeEnv, withTakenPort, writeProjectFiles, sharedChromium } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, startCli, typeCheckProject, waitFor, within, withNodeEnv, withTakenPort, writeProjectFiles, launchChromium } from './harness';
 
 // The host's src/index.tsx, as the page shows it: built here and type-checked below.
 const hostIndex = `import { lazy, Suspense } from 'react';
@@ -405,7 +405,7 @@ async function previewRemoteAndHost(remoteCwd: string, hostCwd: string, remotePo
   const quiet = { logLevel: 'silent' as const };
   const remote = await (await createRsbuild({ cwd: remoteCwd, rsbuildConfig: { ...quiet, server: { port: remotePort, strictPort: true, printUrls: false, ...remoteServer } } })).preview();
   const host = await (await createRsbuild({ cwd: hostCwd, rsbuildConfig: { ...quiet, server: { port: await freePort(), printUrls: false } } })).preview();
-  const browser = await sharedChromium();
+  const browser = await launchChromium();
   const close = async () => {
     await browser.close();
     await remote.server.close();
@@ -553,7 +553,7 @@ describe('Module Federation › Create a host › asyncStartup', () => {
       }),
     );
     assert.deepEqual(errors, []);
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       const consoleErrors: string[] = [];
       const page = await openBuiltApp(browser, path.join(dir, 'dist/lazy'), 'p', { consoleErrors });
@@ -623,7 +623,7 @@ describe('Module Federation › Share dependencies › versions', () => {
     assert.ok(strictJs.includes('shareKey:"react",import:"react",requiredVersion:"^18.3.0"'));
     assert.ok(strictJs.includes(`shareKey:"react",import:"react",requiredVersion:"${reactDomPeer}"`), reactDomPeer);
     const mismatch = `Version ${installed} from host_app of shared singleton module react does not satisfy the requirement of host_app which needs ^18.3.0)`;
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       // Without strictVersion: React 19 is used (the page renders) and the console warns once, for react only.
       const page = await browser.newPage();
@@ -743,7 +743,7 @@ export default function Button() {
         },
       });
       const host = await hostRsbuild.startDevServer();
-      const browser = await sharedChromium();
+      const browser = await launchChromium();
       try {
         assert.equal(remote.port, remotePort);
         const page = await browser.newPage();

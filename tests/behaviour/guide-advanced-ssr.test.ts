@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import type { RsbuildConfig, RsbuildDevServer, RsbuildPlugin, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
-import { type CliResult, freePort, listFiles, makeProject, pageSamples, pageText, plugin, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, withTakenPort, sharedChromium } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, pageSamples, pageText, plugin, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, withTakenPort, launchChromium } from './harness';
 
 const run = promisify(execFile);
 
@@ -188,7 +188,7 @@ describe('Server-side rendering: the development server', () => {
   // One browser for the hydration and Fast Refresh tests below.
   let browser: Browser;
   before(async () => {
-    browser = await sharedChromium();
+    browser = await launchChromium();
   });
 
   after(async () => {
@@ -485,7 +485,7 @@ export default defineConfig({
   test('Hydration mismatches: a production build reports only "Minified React error #418" and renders the tree again; a differing attribute gives no error and keeps the server\'s value', async () => {
     const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const { render } = createRequire(path.join(dir, 'prod-server.cjs'))('./dist/server/index.js') as { render: (url: string) => string };
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       const tab = await browser.newPage();
       const errors: string[] = [];

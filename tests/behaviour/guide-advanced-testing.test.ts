@@ -418,7 +418,7 @@ describe('Testing › End-to-end tests with Playwright', () => {
 
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
-    const { sharedChromium } = await import('./harness');
+    const { launchChromium } = await import('./harness');
     const baseDir = makeProject({ 'src/index.js': "document.body.textContent = 'app-with-base';\n" }, 'testing-base');
     port = await freePort();
     const rsbuild = await createRsbuild({ cwd: baseDir, rsbuildConfig: { logLevel: 'silent', server: { base: '/app', port, strictPort: true, printUrls: false } } });
@@ -427,7 +427,7 @@ describe('Testing › End-to-end tests with Playwright', () => {
       await close();
       preview = await rsbuild.preview();
     });
-    browser = await sharedChromium();
+    browser = await launchChromium();
     for (const baseURL of [`http://localhost:${port}/app/`, `http://localhost:${port}/app`]) {
       const context = await browser.newContext({ baseURL });
       try {

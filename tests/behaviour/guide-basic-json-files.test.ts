@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
-import { buildProject, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, pageText, plugin, PRINTED_BUILD_TIME, rsbuildV1Dir, runCli, type BuildResult, waitFor, sharedChromium } from './harness';
+import { buildProject, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, pageText, plugin, PRINTED_BUILD_TIME, rsbuildV1Dir, runCli, type BuildResult, waitFor, launchChromium } from './harness';
 
 const configJson = JSON.stringify(
   { appName: 'Shop', version: '2.3.1', api: { baseUrl: 'https://api.example.com', timeout: 5000 }, supportEmail: 'help@example.com' },
@@ -203,7 +203,7 @@ describe('Import JSON files › Import attributes', () => {
       res.end(readFileSync(file));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       const { port } = server.address() as AddressInfo;
       const open = async (file: string) => {

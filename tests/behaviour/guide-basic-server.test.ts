@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, freePortBeforeAFreeOne, pageText, withTakenPort, rsbuildV1Dir, listFiles, makeProject, pageSamples, readText, rsbuildCore, runCli, startCli, within, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, negotiatedProtocol, writeSelfSignedCertificate, type CliResult, PRINTED_BUILD_TIME, sharedChromium } from './harness';
+import { buildProject, freePort, freePortBeforeAFreeOne, pageText, withTakenPort, rsbuildV1Dir, listFiles, makeProject, pageSamples, readText, rsbuildCore, runCli, startCli, within, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, negotiatedProtocol, writeSelfSignedCertificate, type CliResult, PRINTED_BUILD_TIME, launchChromium } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -140,8 +140,8 @@ before(async () => {
 });
 
 // One Chromium for the browser tests of this file, launched by the first that needs it.
-let chromium: ReturnType<typeof sharedChromium> | undefined;
-const browser = () => (chromium ??= sharedChromium());
+let chromium: ReturnType<typeof launchChromium> | undefined;
+const browser = () => (chromium ??= launchChromium());
 
 after(async () => {
   if (chromium) await (await chromium).close();

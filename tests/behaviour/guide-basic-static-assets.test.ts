@@ -573,8 +573,8 @@ describe('Static assets › The public folder', () => {
   });
   test('Import or public folder: in Chromium, fetch() of a missing public file from a dev server page gets the HTML with status 200 and response.json() throws', async () => {
     const port = await basePort;
-    const { sharedChromium } = await import('./harness');
-    const browser = await sharedChromium();
+    const { launchChromium } = await import('./harness');
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       // Only the origin matters: the fetch() below runs as soon as the document has arrived.
@@ -634,9 +634,9 @@ describe('Static assets › The public folder', () => {
     assert.ok(pageText('guide/basic/static-assets', 'zh').includes('但有两个例外：`/favicon.ico` 与上文一样返回内容为空的 204；位于某个目录下、以带扩展名的文件名结尾的路径（例如 `/data/countries.json`）会得到 404。未设置 `server.base` 时，直接位于根路径下的缺失文件（例如 `/countries.json`）仍然返回 `index.html`。'));
     assert.ok(pageText('guide/basic/static-assets', 'zh').includes('`rsbuild dev` 返回的是页面的 HTML，`rsbuild preview` 返回的则是 404'));
     // The server.htmlFallback page said the preview server answers every missing path with index.html.
-    assert.ok(pageText('config/server/html-fallback', 'en').includes('with two exceptions: `/favicon.ico` gets an empty 204 response, and a path that ends in a file name with an extension inside a folder, such as `/data/countries.json`, gets a 404.'));
+    assert.ok(pageText('config/server/html-fallback', 'en').includes('with two exceptions: `/favicon.ico` gets an empty 204 response as in the dev server, and a path that ends in a file name with an extension inside a folder, such as `/data/countries.json`, gets a 404.'));
     assert.ok(pageText('config/server/html-fallback', 'en').includes('| `GET /data/missing.json`, `Accept: */*` | `index.html` | 404 | 404 |'));
-    assert.ok(pageText('config/server/html-fallback', 'zh').includes('但有两个例外：`/favicon.ico` 会得到一个空的 204 响应；位于某个目录下、以带扩展名的文件名结尾的路径（例如 `/data/countries.json`）会得到 404。'));
+    assert.ok(pageText('config/server/html-fallback', 'zh').includes('但有两个例外：`/favicon.ico` 和开发服务器一样得到空的 204 响应；位于某个目录下、以带扩展名的文件名结尾的路径（例如 `/data/countries.json`）会得到 404。'));
     assert.ok(pageText('config/server/html-fallback', 'zh').includes('| `GET /data/missing.json`，`Accept: */*` | `index.html` | 404 | 404 |'));
   });
   test('Import or public folder: a missing /favicon.ico gets an empty 204, also when HTML is accepted', async () => {

@@ -28,7 +28,7 @@ import {
   writeProjectFiles,
   withNodeEnv,
   withTakenPort,
-  sharedChromium,
+  launchChromium,
 } from './harness';
 
 const app = {
@@ -437,7 +437,7 @@ describe('Deploy static site › Serve assets from a CDN (CORS, in Chromium)', (
       const file = [moduleDir, classicDir, crossoriginDir].map((dir) => path.join(dir, 'dist', url)).find((candidate) => existsSync(candidate));
       return file ? { status: 200, type: file.endsWith('.css') ? 'text/css' : 'text/javascript', body: readFileSync(file) } : { status: 404 };
     });
-    browser = await sharedChromium();
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles, type BuildResult, type CliResult, sharedChromium } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles, type BuildResult, type CliResult, launchChromium } from './harness';
 
 /** Runs a web bundle's JS in a bare context and returns what it logged. */
 function runBundle(js: string): string[] {
@@ -986,7 +986,7 @@ describe('TypeScript › Type checking', () => {
     port = await freePort();
     server = startCli(devDir, ['dev', '--port', String(port)], /ready\s+built in/);
     await server.started;
-    browser = await sharedChromium();
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

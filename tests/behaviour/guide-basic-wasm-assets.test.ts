@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, createTypeProgram, pageSamples, pageText, PRINTED_BUILD_TIME, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult, sharedChromium } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, createTypeProgram, pageSamples, pageText, PRINTED_BUILD_TIME, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult, launchChromium } from './harness';
 
 // Hand-assembled modules (every byte is below 0x80, so they survive being written as text):
 // add.wasm exports add(i32, i32) → i32; logger.wasm imports log from ./imports.js and exports run(),
@@ -490,7 +490,7 @@ describe('Import Wasm assets › Serve Wasm files (the preview server, in Chromi
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: webDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
     const started = rsbuild.preview();
-    [browser] = await Promise.all([sharedChromium(), started]);
+    [browser] = await Promise.all([launchChromium(), started]);
     const { server, port } = await started;
     preview = server;
     origin = `http://localhost:${port}`;

@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runTsc, startCli, tscProject, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult, sharedChromium } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runTsc, startCli, tscProject, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult, launchChromium } from './harness';
 
 const workerSources = {
   'src/math.ts': "export const fib = (n: number): number => (n < 2 ? n : fib(n - 1) + fib(n - 2));\nexport const MATH_MARK = 'math-module-mark';\n",
@@ -246,7 +246,7 @@ describe('Use Web Workers › Shared workers (the samples in Chromium)', () => {
     });
     const port = await freePort();
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       const context = await browser.newContext();
       const openTab = async () => {
@@ -376,7 +376,7 @@ describe('Use Web Workers › Common problems (in the browser, rsbuild dev)', ()
   before(async () => {
     const port = await freePort();
     server = startCli(devDir, ['dev', '--port', String(port)], /ready\s+built in/);
-    [browser] = await Promise.all([sharedChromium(), server.started]);
+    [browser] = await Promise.all([launchChromium(), server.started]);
     page = await browser.newPage();
     page.on('console', (message) => logs.push(message.text()));
     page.on('pageerror', (error) => {

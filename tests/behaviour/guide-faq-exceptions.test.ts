@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
-import { type BuildResult, buildProject, buildWithConfigFile, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, pageText, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, sharedChromium } from './harness';
+import { type BuildResult, buildProject, buildWithConfigFile, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, pageText, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, launchChromium } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -232,7 +232,7 @@ function asOnPage(dir: string, output: string): string {
 // One Chromium for the file, launched by the first group that opens a page and closed after the
 // last test.
 let chromium: Promise<Browser> | undefined;
-const sharedBrowser = () => (chromium ??= sharedChromium());
+const sharedBrowser = () => (chromium ??= launchChromium());
 after(async () => {
   await chromium?.then((browser) => browser.close(), () => undefined);
 });

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { Browser, Page } from 'playwright-core';
 import ts from 'typescript';
-import { freePort, listFiles, makeProject, pageText, withoutInstalledPackages, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME, sharedChromium } from './harness';
+import { freePort, listFiles, makeProject, pageText, withoutInstalledPackages, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME, launchChromium } from './harness';
 
 // A React app that imports a package from a folder named node_modules. It sits under src
 // because the fixture's own node_modules is the shared install, which tests must not write to.
@@ -55,7 +55,7 @@ const watchKitConfig = reactConfig(`tools: {
 let browser: Browser;
 const stops: (() => Promise<void>)[] = [];
 before(async () => {
-  browser = await sharedChromium();
+  browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();

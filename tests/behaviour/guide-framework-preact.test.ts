@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import vm from 'node:vm';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { assertPageSamplesTypeCheck, buildProject, builtScripts, createTypeProgram, esmResolver, freePort, listFiles, makeProject, openBuiltApp, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCreateRsbuild, runTsc, startCli, withNodeEnv, writeProjectFiles, type BuildResult, sharedChromium } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, builtScripts, createTypeProgram, esmResolver, freePort, listFiles, makeProject, openBuiltApp, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCreateRsbuild, runTsc, startCli, withNodeEnv, writeProjectFiles, type BuildResult, launchChromium } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -91,7 +91,7 @@ before(async () => {
     const { content } = await loadConfig({ cwd: dir });
     return buildProject(dir, { ...content, mode: 'production' });
   });
-  [build, browser] = await Promise.all([productionBuild, sharedChromium(), server.started]);
+  [build, browser] = await Promise.all([productionBuild, launchChromium(), server.started]);
 });
 after(async () => {
   await browser?.close();

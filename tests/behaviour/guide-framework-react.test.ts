@@ -10,7 +10,7 @@ import ts from 'typescript';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, type CliResult, buildProject, pageText, PRINTED_BUILD_TIME, pageSamples, repoRoot, rsbuildV1Dir, typeCheckProject, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, within, withNodeEnv, writeProjectFiles, sharedChromium } from './harness';
+import { builtScripts, type CliResult, buildProject, pageText, PRINTED_BUILD_TIME, pageSamples, repoRoot, rsbuildV1Dir, typeCheckProject, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, within, withNodeEnv, writeProjectFiles, launchChromium } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.
@@ -142,7 +142,7 @@ before(async () => {
   noRefreshPort = await freePort();
   server = startCli(fallbackDir, ['dev', '--port', String(port)], /ready\s+built in/);
   noRefreshServer = startCli(noRefreshDir, ['dev', '--port', String(noRefreshPort)], /ready\s+built in/);
-  [build, browser] = await Promise.all([runCli(dir, ['build']), sharedChromium(), server.started, noRefreshServer.started]);
+  [build, browser] = await Promise.all([runCli(dir, ['build']), launchChromium(), server.started, noRefreshServer.started]);
 });
 after(async () => {
   await browser?.close();

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageText, plugin, readText, routeBuiltDist, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages, writeProjectFiles, sharedChromium } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageText, plugin, readText, routeBuiltDist, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages, writeProjectFiles, launchChromium } from './harness';
 
 const app = {
   'src/App.tsx': `import { createSignal } from 'solid-js';
@@ -183,7 +183,7 @@ before(async () => {
   server = startCli(hmrDir, ['dev', '--port', String(port)], /ready\s+built in/);
   noRefreshServer = startCli(noRefreshDir, ['dev', '--port', String(noRefreshPort)], /ready\s+built in/);
   noHmrServer = startCli(noHmrDir, ['dev', '--port', String(noHmrPort)], /ready\s+built in/);
-  [build, bare, browser] = await Promise.all([runCli(dir, ['build']), runCli(bareDir, ['build']), sharedChromium(), server.started, noRefreshServer.started, noHmrServer.started]);
+  [build, bare, browser] = await Promise.all([runCli(dir, ['build']), runCli(bareDir, ['build']), launchChromium(), server.started, noRefreshServer.started, noHmrServer.started]);
 });
 after(async () => {
   await browser?.close();

@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { assertPageSamplesTypeCheck, buildProject, freePort, listFiles, makeProject, outputFile, pageText, plugin, PRINTED_BUILD_TIME, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, writeProjectFiles, type BuildResult, type CliResult, sharedChromium } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, listFiles, makeProject, outputFile, pageText, plugin, PRINTED_BUILD_TIME, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, writeProjectFiles, type BuildResult, type CliResult, launchChromium } from './harness';
 
 const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
 
@@ -150,7 +150,7 @@ before(async () => {
     runCli(tsDir, ['build']),
     runCli(looseTsDir, ['build']),
     runCli(projectWithoutSvelte(), ['build']),
-    sharedChromium(),
+    launchChromium(),
     server.started,
   ]);
   // The page's component built in production for the node and web-worker targets.

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { type BuildResult, buildProject, type CliResult, createTypeProgram, freePort, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, runCreateRsbuild, sharedChromium } from './harness';
+import { type BuildResult, buildProject, type CliResult, createTypeProgram, freePort, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, runCreateRsbuild, launchChromium } from './harness';
 
 // A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
 // override of __VUE_OPTIONS_API__.
@@ -139,7 +139,7 @@ before(async () => {
   };
   [build, browser, , tsxBuild, jsxBuild, styleBuild, sfcJsxBuild, unminifiedBuild] = await Promise.all([
     runCli(dir, ['build']),
-    sharedChromium(),
+    launchChromium(),
     server.started,
     buildProject(tsxDir, jsxConfig()),
     buildProject(jsxDir, jsxConfig()),

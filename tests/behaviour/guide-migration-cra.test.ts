@@ -649,8 +649,8 @@ createRoot(document.getElementById('root')).render(<App />);
   before(async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
-    const { sharedChromium } = await import('./harness');
-    const browser = await sharedChromium();
+    const { launchChromium } = await import('./harness');
+    const browser = await launchChromium();
     try {
       for (const [name, svgrOptions] of [['defaults', undefined], ['svgo-off', { titleProp: true, ref: true, svgo: false }]] as const) {
         const project = makeProject({ 'src/index.jsx': app, 'src/logo.svg': logo }, `cra-svgr-${name}`);

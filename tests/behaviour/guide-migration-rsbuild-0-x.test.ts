@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPlugin, RsbuildPluginAPI, TransformDescriptor } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, buildWithConfigFile, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, sharedChromium } from './harness';
+import { buildProject, buildWithConfigFile, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, launchChromium } from './harness';
 
 // A 1.x project that still carries some 0.x leftovers (output.targets, a devServer key, source.alias)
 // next to the page's migrated plugin-pages.ts; and two 0.x leftovers that stop the build.
@@ -800,7 +800,7 @@ describe('Upgrading from 0.x to 1.0', () => {
         const { server } = await rsbuild.startDevServer();
         try {
           assert.equal(rsbuild.getNormalizedConfig().dev.client.port, '');
-          browser = await sharedChromium();
+          browser = await launchChromium();
           const page = await browser.newPage();
           page.on('console', (message) => lines.push(message.text()));
           page.on('websocket', (socket) => sockets.push(new URL(socket.url()).port));

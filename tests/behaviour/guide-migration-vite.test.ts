@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { assertPageSamplesTypeCheck, buildProject, type BuildResult, buildWithConfigFile, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, tscProject, typeCheckProject, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles, sharedChromium } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type BuildResult, buildWithConfigFile, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, tscProject, typeCheckProject, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles, launchChromium } from './harness';
 
 // The page's template and its complete rsbuild.config.ts, with an app that reads what the page
 // says carries over from Vite.
@@ -347,7 +347,7 @@ before(async () => {
 
 // One Chromium for the file's two browser tests, started by the first and closed when the file ends.
 let browser: Promise<import('playwright-core').Browser> | undefined;
-const sharedBrowser = () => (browser ??= sharedChromium());
+const sharedBrowser = () => (browser ??= launchChromium());
 after(async () => {
   await (await browser)?.close();
 });

@@ -24,7 +24,7 @@ import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
 import vm from 'node:vm';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, withNodeEnv, writeProjectFiles, sharedChromium } from './harness';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, withNodeEnv, writeProjectFiles, launchChromium } from './harness';
 
 // A Vue CLI project moved over with the page's complete example and edited template.
 const template = `<!DOCTYPE html>
@@ -658,7 +658,7 @@ describe('Environment variables', () => {
   });
 
   test('in Chromium, the unhandled process.env.VUE_APP_API_URL throws ReferenceError: process is not defined', async () => {
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       const { errors } = await openBuiltApp(browser, path.join(unhandledDir, 'dist'), 'p');
       assert.deepEqual(errors, ['ReferenceError: process is not defined']);

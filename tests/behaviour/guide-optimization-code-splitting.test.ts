@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { buildProject, freePort, listFiles, makeProject, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, typeCheckProject, waitFor, type BuildResult, sharedChromium } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, typeCheckProject, waitFor, type BuildResult, launchChromium } from './harness';
 
 describe('Code splitting', () => {
   const dir = makeProject(
@@ -172,7 +172,7 @@ createRoot(document.getElementById('root')).render(<Settings />);
     const unnamed = files.find((file) => file.startsWith('static/js/async/') && readText(dist, file).includes('marker-unnamed'));
     assert.ok(unnamed);
     const id = /^static\/js\/async\/(\d+)\./.exec(unnamed)![1];
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       // The deploy removed the chunk: everything else is served, the old chunk gets a 404.
@@ -809,7 +809,7 @@ describe('Code splitting › Name async chunks (the samples as written)', () => 
     ]);
     Object.assign(results, { split, named, topLevel, topLevelWithImport, topLevelWithExport });
     const clickDist = (await buildProject(clickDir, { mode: 'production', html: { template: './index.html' } })).dist;
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       const asyncRequests: string[] = [];

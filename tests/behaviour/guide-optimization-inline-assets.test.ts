@@ -6,7 +6,7 @@ import { before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import ts from 'typescript';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, waitFor, withoutInstalledPackages, type BuildResult, sharedChromium } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, waitFor, withoutInstalledPackages, type BuildResult, launchChromium } from './harness';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // Asset modules are typed by extension, so filler bytes of the right size stand in for images.
@@ -464,7 +464,7 @@ describe('Inline static assets › SVG files', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="currentColor"/></svg>\n';
     const sample = (selector: string) => ({ 'src/assets/logo.svg': svg, 'src/index.js': `import logoMarkup from './assets/logo.svg?raw';\n\ndocument.querySelector('${selector}').innerHTML = logoMarkup;\n` });
     const [root, logo] = await Promise.all([buildProject(makeProject(sample('#root'), 'inline-raw-root')), buildProject(makeProject(sample('#logo'), 'inline-raw-logo'))]);
-    const browser = await sharedChromium();
+    const browser = await launchChromium();
     try {
       const shown = await openBuiltApp(browser, root.dist, 'svg circle');
       assert.deepEqual(shown.errors, []);

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
 import http from 'node:http';
-import { buildProject, freePort, pageSamples, pageText, routeBuiltDist, waitFor, typeCheckProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, type BuildResult, type CliResult, withEnv, withNodeEnv, withoutInstalledPackages, withTakenPort, sharedChromium } from './harness';
+import { buildProject, freePort, pageSamples, pageText, routeBuiltDist, waitFor, typeCheckProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, type BuildResult, type CliResult, withEnv, withNodeEnv, withoutInstalledPackages, withTakenPort, launchChromium } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 const configDir = makeProject({ 'src/index.js': "console.log('config');\n" }, 'features-config');
@@ -1090,7 +1090,7 @@ describe('Features › Module federation (a remote and its host in Chromium)', (
         moduleFederation: { options: { name: 'shop', remotes: { checkout: 'checkout@http://remote.test/remoteEntry.js' }, shared } },
       }),
     ]);
-    browser = await sharedChromium();
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

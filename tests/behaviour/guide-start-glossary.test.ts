@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, type CliResult, sharedChromium } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, type CliResult, launchChromium } from './harness';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 const ascii = (size: number) => 'x'.repeat(size);
@@ -766,9 +766,9 @@ describe('Glossary › Target', () => {
 // while a dev server started with mode 'production' has no HMR and reloads the page on an edit.
 // The page's state is a property set on window after load; a reload loses it.
 describe('Glossary › HMR and Live reload in the browser', () => {
-  let browser: Awaited<ReturnType<typeof sharedChromium>>;
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
   before(async () => {
-    browser = await sharedChromium();
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
-import { buildProject, buildWithConfigFile, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withEnv, withNodeEnv, writeProjectFiles, pageSamples, pageText, typeCheckProject, sharedChromium } from './harness';
+import { buildProject, buildWithConfigFile, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withEnv, withNodeEnv, writeProjectFiles, pageSamples, pageText, typeCheckProject, launchChromium } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
 // through tools.postcss. The first also reports whether it saw the nesting as written.
@@ -253,7 +253,7 @@ before(async () => {
   // The PostCSS config search stops at os.homedir(), which reads HOME: built alone, with HOME put back.
   homeBuild = await withEnv('HOME', path.join(parent, 'packages/home'), () => buildWithConfigFile(homeAppDir));
   await devServer.started;
-  browser = await sharedChromium();
+  browser = await launchChromium();
 });
 
 const dist = path.join(main, 'dist');

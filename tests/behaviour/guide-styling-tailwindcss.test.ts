@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { buildProject, type CliResult, createTypeProgram, freePort, makeProject, outputFile, pageText, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, sharedChromium } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, makeProject, outputFile, pageText, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, launchChromium } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tailwindcss-'));
 process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(root, { recursive: true, force: true }); });
@@ -168,7 +168,7 @@ projects.sourceFromSibling = { dir: webWithSource, cwd: path.join(monorepo, 'pac
 const devDir = tailwindProject('dev', base);
 let dev: ReturnType<typeof startCli>;
 let devPort: number;
-let browser: Awaited<ReturnType<typeof sharedChromium>> | undefined;
+let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 after(async () => {
   await browser?.close();
   await dev?.stop();
@@ -217,7 +217,7 @@ describe('Tailwind CSS', () => {
   });
 
   test('in rsbuild dev, the heading appears styled, and the open page updates on its own when a class is added', async () => {
-    browser = await sharedChromium();
+    browser = await launchChromium();
     const page = await browser.newPage();
     await page.goto(`http://localhost:${devPort}/`, { timeout: 60_000 });
     const heading = page.locator('h1');

@@ -345,73 +345,8 @@ export async function waitFor<T>(what: string, check: () => T | Promise<T>, time
   }
 }
 
-/** The one Chromium of this process, launched by the first `sharedChromium()`. */
-let chromiumOfProcess: Promise<import('playwright-core').Browser> | undefined;
-/** Set by the shard module (between-files.ts): the browser outlives each file and ends with the shard. */
-let chromiumHeldByShard = false;
-/** Browsers handed out by `sharedChromium()` and not closed yet. */
-let chromiumLeases = 0;
-
-/**
- * Chromium for a behaviour file. A launch costs about as much CPU as a small build, and the files
- * of a shard run one after another in one process, so they share one browser. What a file gets
- * behaves like a Browser whose `close()` closes only the contexts (and their pages) the file
- * opened through it. The browser itself is closed with the last lease when the file runs alone,
- * and at the end of the shard otherwise (`holdChromiumForShard()`).
- */
-export async function sharedChromium(): Promise<import('playwright-core').Browser> {
-  if (!chromiumOfProcess) {
-    const { launchChromium } = await import('../../scripts/lib/chromium');
-    const launching = launchChromium();
-    chromiumOfProcess = launching;
-    // A browser that crashed or was closed is launched again for the next file.
-    void launching.then((browser) => browser.once('disconnected', () => void (chromiumOfProcess === launching && (chromiumOfProcess = undefined))), () => {});
-  }
-  const browser = await chromiumOfProcess;
-  chromiumLeases += 1;
-  const contexts = new Set<import('playwright-core').BrowserContext>();
-  const track = (context: import('playwright-core').BrowserContext) => {
-    contexts.add(context);
-    context.once('close', () => contexts.delete(context));
-    return context;
-  };
-  let closed = false;
-  const lease: Partial<import('playwright-core').Browser> = {
-    newContext: async (...args) => track(await browser.newContext(...args)),
-    newPage: async (...args) => {
-      const page = await browser.newPage(...args);
-      track(page.context());
-      return page;
-    },
-    contexts: () => [...contexts],
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await Promise.all([...contexts].map((context) => context.close()));
-      chromiumLeases -= 1;
-      if (!chromiumHeldByShard && chromiumLeases === 0) await closeSharedChromium();
-    },
-  };
-  return new Proxy(browser, {
-    get(target, property) {
-      if (Object.hasOwn(lease, property)) return lease[property as keyof typeof lease];
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
-/** Keeps the shared Chromium open between the files of a shard; the shard closes it with `closeSharedChromium()`. */
-export function holdChromiumForShard(): void {
-  chromiumHeldByShard = true;
-}
-
-/** Closes this process's Chromium, if one was launched. */
-export async function closeSharedChromium(): Promise<void> {
-  const launching = chromiumOfProcess;
-  chromiumOfProcess = undefined;
-  if (launching) await (await launching).close();
-}
+/** Debian's Chromium, as every browser-driving tool launches it (`scripts/lib/chromium.ts`); each file closes its own. */
+export { launchChromium } from '../../scripts/lib/chromium';
 
 /** Serves a built `dist` to a Chromium page at http://built.test/ (a 404 for a file it does not have). */
 export async function routeBuiltDist(page: import('playwright-core').Page, dist: string): Promise<void> {

@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, esmResolver, freePort, listFiles, makeProject, openBuiltApp, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, writeUntilServed, sharedChromium } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, esmResolver, freePort, listFiles, makeProject, openBuiltApp, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, writeUntilServed, launchChromium } from './harness';
 
 const cwd = makeProject(
   {
@@ -242,7 +242,7 @@ describe('Preact plugin › prefreshEnabled (development builds)', () => {
 
 // One Chromium for the claims about what a built page does, started on first use.
 let browserStarting: Promise<import('playwright-core').Browser> | undefined;
-const sharedBrowser = () => (browserStarting ??= sharedChromium());
+const sharedBrowser = () => (browserStarting ??= launchChromium());
 after(async () => {
   if (browserStarting) await (await browserStarting).close();
 });

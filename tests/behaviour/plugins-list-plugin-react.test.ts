@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { builtScripts, buildProject, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, openBuiltApp, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, writeProjectFiles, sharedChromium } from './harness';
+import { builtScripts, buildProject, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, openBuiltApp, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, writeProjectFiles, launchChromium } from './harness';
 
 const cwd = makeProject(
   {
@@ -487,7 +487,7 @@ describe('React plugin › fastRefresh', () => {
     refreshServer = startCli(refreshDir, ['dev', '--port', String(refreshPort)], /ready\s+built in/);
     noLivePort = await freePort();
     noLiveServer = startCli(noLiveDir, ['dev', '--port', String(noLivePort)], /ready\s+built in/);
-    [browser] = await Promise.all([sharedChromium(), server.started, refreshServer.started, noLiveServer.started]);
+    [browser] = await Promise.all([launchChromium(), server.started, refreshServer.started, noLiveServer.started]);
   });
   after(async () => {
     await browser?.close();
@@ -562,7 +562,7 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const [cli, browser] = await Promise.all([
       runCli(cliApp, ['build', '--mode', 'development']),
-      sharedChromium(),
+      launchChromium(),
       (async () => {
         await withNodeEnv(undefined, () => buildProject(offApp, { mode: 'development', plugins: [pluginReact({ fastRefresh: false })] }));
         await withNodeEnv('development', () => buildProject(presetApp, { mode: 'development', plugins: [pluginReact()] }));
@@ -590,7 +590,7 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
       'react-dev-build-plain',
     );
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    const [, browser] = await Promise.all([withNodeEnv('production', () => buildProject(plainApp, { mode: 'development', plugins: [pluginReact()] })), sharedChromium()]);
+    const [, browser] = await Promise.all([withNodeEnv('production', () => buildProject(plainApp, { mode: 'development', plugins: [pluginReact()] })), launchChromium()]);
     try {
       const source = builtScripts(plainApp);
       assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, typeCheckProject, within, withoutInstalledPackages, writeProjectFiles, sharedChromium } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, typeCheckProject, within, withoutInstalledPackages, writeProjectFiles, launchChromium } from './harness';
 
 const app = { 'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p class=\"greeting\">Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n" };
 
@@ -512,7 +512,7 @@ describe('Solid plugin › Solid Refresh in development mode, with refresh.disab
       closers.push(() => started.server.close());
       servers[name] = { dir, port: started.port };
     }
-    browser = await sharedChromium();
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

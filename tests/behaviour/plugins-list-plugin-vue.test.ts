@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import type { Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, writeProjectFiles, sharedChromium } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, writeProjectFiles, launchChromium } from './harness';
 
 const cwd = makeProject(
   {
@@ -521,7 +521,7 @@ describe('Vue plugin › hot updates in the dev server', () => {
   let server: ReturnType<typeof startCli>;
   before(async () => {
     server = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
-    [browser] = await Promise.all([sharedChromium(), server.started]);
+    [browser] = await Promise.all([launchChromium(), server.started]);
   });
   after(async () => {
     await browser?.close();
