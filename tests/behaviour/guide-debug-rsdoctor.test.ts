@@ -88,7 +88,9 @@ async function captureConsole<T>(run: () => Promise<T>): Promise<{ value: T; pri
  */
 function httpGet(url: string): Promise<{ status: number | undefined; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { timeout: 10_000 }, (response) => {
+    // A connection of its own (no keep-alive agent): a socket kept from an earlier request would
+    // end with ECONNRESET once the server closes, instead of the ECONNREFUSED of a closed port.
+    const request = http.get(url, { timeout: 10_000, agent: false }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
