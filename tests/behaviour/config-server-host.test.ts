@@ -167,14 +167,11 @@ describe('server.host', () => {
     if (lanAddress) assert.equal(localOnly.lan, 'ECONNREFUSED');
   });
 
-  test('the middleware mode page and the dev server API page say that their samples listen on every address, and how to keep them local', () => {
+  test("the pages say which addresses get a Network URL, and that in middleware mode the samples' own server listens on every address unless given a host", () => {
     assert.ok(pageText('config/server/middleware-mode', 'en').includes("`server.listen(devServer.port)` answers on every address of the machine, whatever the host"));
     assert.ok(pageText('config/server/middleware-mode', 'zh').includes('`server.listen(devServer.port)` 都会在本机的所有地址上响应'));
     assert.ok(pageText('api/javascript-api/dev-server-api', 'en').includes('`app.listen(rsbuildServer.port)` answers on every address of the machine'));
     assert.ok(pageText('api/javascript-api/dev-server-api', 'zh').includes('`app.listen(rsbuildServer.port)` 会在本机的所有地址上响应'));
-  });
-
-  test('the page says which addresses get a Network URL, and that middleware mode leaves the address to your server', () => {
     assert.ok(pageText(page, 'en').includes('one `Network` URL for each IPv4 address of the machine other than loopback'));
     assert.ok(!pageText(page, 'en').includes('one `Network` URL for each IPv4 address of the machine:'));
     assert.ok(pageText(page, 'zh').includes('并为本机除回环地址以外的每个 IPv4 地址输出一个 `Network` 地址'));
