@@ -422,6 +422,7 @@ describe('behaviour version data', () => {
       'filename:wasm-contenthash-default': 'config/output/filename.mdx: 1.4.16 → 1.5.0',
       'filename-hash:wasm-follows-option': 'config/output/filename-hash.mdx: 1.4.16 → 1.5.0',
       'public-dir:copy-per-environment': 'config/server/public-dir.mdx: 1.1.14 → 1.2.0',
+      'output.inlineStyles:css-map-deleted-without-js-maps': 'config/output/inline-styles.mdx: 1.5.6 → 1.5.7',
       'browser-compatibility:compile-outside-root': 'guide/advanced/browser-compatibility.mdx: 1.3.22 → 1.4.2',
       'plugin-api:transform-layer': 'plugins/dev/core.mdx: 1.0.19 → 1.1.0',
       'plugin-api:transform-issuer-with': 'plugins/dev/core.mdx: 1.1.14 → 1.2.0',
