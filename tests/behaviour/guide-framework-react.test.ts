@@ -459,20 +459,22 @@ describe('React › CSS-in-JS', () => {
   // The builds behind this sentence (emotion 16.0.0 and styled-components 14.0.0 stop on a JSX
   // file, emotion 14.19.0 compiles it) run in guide-styling-css-in-js.test.ts, and the 12 line of
   // the styled-components plugin was run by hand there; here: the page asks for the lines those
-  // builds prove. 16.0.0 and 14.0.0 are the registry's latest tags (npm view, 2026-12-05), what an
-  // unversioned install gives.
+  // builds prove. 16.0.0 and 14.0.0 are this machine's registry's latest tags (npm view, 2026-12-05);
+  // that registry lacks some newest releases, so the page names them as the releases checked, not
+  // as npm's latest (review round 66).
   test('the page asks for @swc/plugin-emotion@14 and @swc/plugin-styled-components@12 and warns against 16.0.0 and 14.0.0, in both languages', () => {
     const version = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8')).version;
     assert.equal(version('@swc/plugin-emotion'), '16.0.0');
     assert.equal(version('@swc/plugin-emotion-14'), '14.19.0');
     assert.equal(version('@swc/plugin-styled-components'), '14.0.0');
     const expected = {
-      en: 'install `@swc/plugin-emotion@14` and `@swc/plugin-styled-components@12`: the latest releases, 16.0.0 and 14.0.0, stop the build on any file that contains JSX.',
-      zh: '请安装 `@swc/plugin-emotion@14` 和 `@swc/plugin-styled-components@12`：两者的最新版本 16.0.0 和 14.0.0 遇到任何包含 JSX 的文件都会导致构建失败。',
+      en: 'install `@swc/plugin-emotion@14` and `@swc/plugin-styled-components@12`: the newer releases checked for this page, `@swc/plugin-emotion` 16.0.0 and `@swc/plugin-styled-components` 14.0.0, stop the build on any file that contains JSX.',
+      zh: '请安装 `@swc/plugin-emotion@14` 和 `@swc/plugin-styled-components@12`。本页还核对了更新的 `@swc/plugin-emotion` 16.0.0 和 `@swc/plugin-styled-components` 14.0.0：遇到任何包含 JSX 的文件，它们都会让构建失败。',
     };
     for (const lang of ['en', 'zh'] as const) {
       const page = readFileSync(path.join(repoRoot, 'docs', lang, 'guide/framework/react.mdx'), 'utf8');
       assert.ok(page.includes(expected[lang]), lang);
+      assert.ok(!page.includes(lang === 'en' ? 'the latest releases, 16.0.0' : '两者的最新版本'), lang);
     }
   });
 
@@ -870,6 +872,14 @@ describe('React › Create a React project', () => {
   });
   test('the React Compiler tool writes pluginReact({ reactCompiler: true })', () => {
     assert.match(read('compiler', 'rsbuild.config.ts'), /pluginReact\(\{\s+reactCompiler: true,\s+\}\)/);
+  });
+  test('the warning names the create-rsbuild releases whose templates were checked (2.2.5 and 2.2.9), not which one is latest, in both languages', () => {
+    const en = pageText('guide/framework/react', 'en');
+    const zh = pageText('guide/framework/react', 'zh');
+    assert.ok(en.includes('The `latest` tag of `create-rsbuild` points to its 2.x line, whose templates (checked in releases 2.2.5 and 2.2.9) depend on `@rsbuild/core` 2.x and `@rsbuild/plugin-react` 2.x.'));
+    assert.ok(zh.includes('`create-rsbuild` 的 `latest` 标签已指向 2.x，其模板（本页核对了 2.2.5 和 2.2.9 两个版本）依赖 `@rsbuild/core` 2.x 和 `@rsbuild/plugin-react` 2.x。'));
+    assert.ok(!en.includes('2.2.9 when this page was checked'));
+    assert.ok(!zh.includes('核对本页时为 2.2.9'));
   });
 });
 

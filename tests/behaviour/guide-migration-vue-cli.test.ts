@@ -24,7 +24,7 @@ import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
 import vm from 'node:vm';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, withNodeEnv, writeProjectFiles, launchChromium } from './harness';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, withNodeEnv, writeProjectFiles, launchChromium } from './harness';
 
 // A Vue CLI project moved over with the page's complete example and edited template.
 const template = `<!DOCTYPE html>
@@ -900,5 +900,29 @@ describe('Samples', () => {
         "sample3/rsbuild.config.ts: TS2307: Cannot find module '@rsbuild/plugin-vue2' or its corresponding type declarations.",
       ], lang);
     }
+  });
+});
+
+// Review round 66: this machine's registry lacks some newest releases, so its `latest` tags (read in
+// the comments at the top of this file) prove which releases were checked, not which one is npm's
+// newest. The page names the checked releases instead of calling them the latest or current ones.
+describe('Migrate from Vue CLI › checked releases', () => {
+  test('the page names the releases it was checked with (Vue CLI 5.0.9, plugin-vue2 1.1.1, TypeScript 7.0.2, plugin-eslint 2.0.2 and 1.3.0), not the latest ones, in both languages', () => {
+    const en = pageText('guide/migration/vue-cli', 'en');
+    const zh = pageText('guide/migration/vue-cli', 'zh');
+    for (const literal of [
+      'its 5.x releases (5.0.9 was checked for this page) bundle webpack 5',
+      'Release 1.1.1, the one checked for this page, is based on `vue-loader` 15;',
+      'but with TypeScript 7.0.2 it stops with',
+      'Its 2.x line (checked with 2.0.2) needs ESLint 9 or 10 and Node.js 20.20.2 or later; for ESLint 8 or an older Node.js, install `@rsbuild/plugin-eslint@1`, whose 1.3.0 takes ESLint 8 to 10 and declares no Node.js version of its own.',
+    ]) assert.ok(en.includes(literal), literal);
+    for (const literal of [
+      '其 5.x 版本（本文核对的是 5.0.9）内部使用 webpack 5',
+      '本文核对的 1.1.1 版本基于 `vue-loader` 15',
+      '但搭配 TypeScript 7.0.2 时，它会直接报错退出',
+      '该插件的 2.x 版本（本文核对的是 2.0.2）要求 ESLint 9 或 10，以及 Node.js 20.20.2 及以上；如果使用 ESLint 8 或更早的 Node.js，请安装 `@rsbuild/plugin-eslint@1`，其 1.3.0 版本支持 ESLint 8 至 10，本身未声明 Node.js 版本要求。',
+    ]) assert.ok(zh.includes(literal), literal);
+    for (const gone of ['the latest is 5.0.9', 'current release is 1.1.1', "npm's `latest` at the time of writing", '2.0.2 is the latest']) assert.ok(!en.includes(gone), gone);
+    for (const gone of ['最新为 5.0.9', '当前版本是 1.1.1', '本文写作时 npm 的 `latest`', '最新为 2.0.2']) assert.ok(!zh.includes(gone), gone);
   });
 });

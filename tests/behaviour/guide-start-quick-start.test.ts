@@ -317,9 +317,13 @@ describe('Quick start › Create a new project', () => {
   // 2026-12-06): dist/index.js is the same file, every template has the same files, and only the
   // package.json files differ, in version ranges (@rsbuild/core ^2.2.9, react ^19.3.0). Its
   // @rstackjs/create-toolkit 2.2.7 is not on this machine's registry, so 2.2.9 cannot run here.
-  test('the page says what 2.2.9, the newer latest, changes in the templates', () => {
-    assert.ok(pageText('guide/start/quick-start', 'en').includes('Release 2.2.9, the `latest` when this page was last checked, ships the same template files; only the version ranges in their `package.json` are newer, such as `@rsbuild/core` `^2.2.9` and React `^19.3.0`.'));
-    assert.ok(pageText('guide/start/quick-start', 'zh').includes('本页最后核对时的 `latest` 版本 2.2.9 所带的模板文件与 2.2.5 相同，只是其 `package.json` 中的版本范围更新了，例如 `@rsbuild/core` 为 `^2.2.9`、React 为 `^19.3.0`。'));
+  // Review round 66: 2.2.9 is the latest tag of this machine's registry, which lacks some newest
+  // releases, so the page names 2.2.9 as a release it checked, not as npm's latest.
+  test('the page says what 2.2.9, a newer release it checked, changes in the templates, without calling it the latest', () => {
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('Release 2.2.9, also checked for this page, ships the same template files; only the version ranges in their `package.json` are newer, such as `@rsbuild/core` `^2.2.9` and React `^19.3.0`.'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('本页还核对了 2.2.9 版本：它所带的模板文件与 2.2.5 相同，只是其 `package.json` 中的版本范围更新了，例如 `@rsbuild/core` 为 `^2.2.9`、React 为 `^19.3.0`。'));
+    assert.ok(!pageText('guide/start/quick-start', 'en').includes('the `latest` when this page was last checked'));
+    assert.ok(!pageText('guide/start/quick-start', 'zh').includes('本页最后核对时的 `latest`'));
   });
 });
 
@@ -486,7 +490,10 @@ describe('Quick start › Keep a new project on Rsbuild 1.x', () => {
 });
 
 describe('Quick start › Keep a new project on Rsbuild 1.x › versions', () => {
-  test('@rsbuild/core@1 and @rsbuild/plugin-react@1 resolve to 1.7.6 and 1.4.6, the releases installed here', () => {
+  test('the section names 1.7.6 and 1.4.6, the releases installed here, as the ones it was checked with (not as what @1 installs today)', () => {
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('This section was checked with `@rsbuild/core` 1.7.6 and `@rsbuild/plugin-react` 1.4.6.'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('本节使用 `@rsbuild/core` 1.7.6 和 `@rsbuild/plugin-react` 1.4.6 做了验证。'));
+    assert.ok(!pageText('guide/start/quick-start', 'en').includes('currently installs 1.7.6'));
     // npm view on 2026-12-05: the highest 1.x releases are @rsbuild/core 1.7.6 and
     // @rsbuild/plugin-react 1.4.6 (latest tags, read again later that day: 2.3.5 and 2.1.1).
     const version = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, `node_modules/${name}/package.json`), 'utf8')).version;
