@@ -433,6 +433,30 @@ describe('Security', () => {
 });
 
 
+describe('Security › the whole environment in source.define', () => {
+  // Round 66: the object is copied wherever the code reads process.env, but a production minifier folds a lone
+  // process.env.FOO into void 0, so a quick check with process.env.FOO alone would wrongly look safe.
+  test('without minification every process.env.FOO carries the whole object; minified, a lone process.env.FOO becomes void 0, while const { FOO } = process.env keeps the whole object', async () => {
+    const defined = JSON.stringify({ PATH: process.env.PATH, BUILD_MACHINE_SECRET: 'secret-from-the-build-machine' });
+    const dir = makeProject({ 'src/lone.js': 'window.lone = process.env.FOO;\n', 'src/whole.js': 'const { FOO } = process.env;\nwindow.whole = FOO;\n' }, 'env-vars-define-whole');
+    await buildProject(dir, {
+      mode: 'production',
+      source: { entry: { lone: './src/lone.js', whole: './src/whole.js' }, define: { 'process.env': defined } },
+      output: { filenameHash: false },
+      environments: {
+        minified: { output: { distPath: { root: 'dist/minified' } } },
+        plain: { output: { minify: false, distPath: { root: 'dist/plain' } } },
+      },
+    });
+    const js = (env: string, name: string) => readText(dir, `dist/${env}/static/js/${name}.js`);
+    assert.match(js('plain', 'lone'), /secret-from-the-build-machine/);
+    assert.doesNotMatch(js('minified', 'lone'), /secret-from-the-build-machine/);
+    assert.match(js('minified', 'lone'), /window\.lone=void 0/);
+    assert.match(js('minified', 'whole'), /secret-from-the-build-machine/);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/advanced/env-vars', lang).includes('`const { FOO } = process.env`'), lang);
+  });
+});
+
 describe('Environment variables › Load order', () => {
   test('rsbuild dev reads .env.development and rsbuild preview .env.production, before the config runs; rsbuild --root . build reads .env.development', async () => {
     const dir = makeProject(

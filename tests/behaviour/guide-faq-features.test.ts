@@ -613,6 +613,13 @@ describe('Features FAQ', () => {
     const checkSyntax = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-check-syntax/package.json'), 'utf8'));
     assert.equal(checkSyntax.version, '1.6.1');
     assert.equal(checkSyntax.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+    // Round 66: the page names the releases checked (1.6.1 and 2.0.1, whose peer range is quoted whole), not which one
+    // npm's `latest` tag or "the last 1.x release" is: this registry lacks the newest releases.
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('guide/faq/features', lang);
+      assert.ok(page.includes('1.6.1') && page.includes('2.0.1') && page.includes('`^1.0.0 || ^2.0.0`'), lang);
+      assert.ok(!page.includes('`latest`') && !page.includes('the last 1.x release') && !page.includes('1.x 的最后一个版本'), lang);
+    }
   });
 
   test('How do I make the output run in ES5 browsers: @rsbuild/core depends on core-js itself, so the project need not install it', () => {
