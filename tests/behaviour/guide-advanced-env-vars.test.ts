@@ -434,7 +434,7 @@ describe('Security', () => {
 
 
 describe('Security › the whole environment in source.define', () => {
-  // Round 66: the object is copied wherever the code reads process.env, but a production minifier folds a lone
+  // the object is copied wherever the code reads process.env, but a production minifier folds a lone
   // process.env.FOO into void 0, so a quick check with process.env.FOO alone would wrongly look safe.
   test('without minification every process.env.FOO carries the whole object; minified, a lone process.env.FOO becomes void 0, while const { FOO } = process.env keeps the whole object', async () => {
     const defined = JSON.stringify({ PATH: process.env.PATH, BUILD_MACHINE_SECRET: 'secret-from-the-build-machine' });

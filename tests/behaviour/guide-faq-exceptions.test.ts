@@ -690,8 +690,8 @@ error   build failed in `),
 // The registry, read on 2026-12-05 (npm view, npm 11): @rsbuild/plugin-sass latest is 2.0.1, whose peer
 // range is @rsbuild/core ^2.0.0; `npm install @rsbuild/plugin-sass -D --dry-run` in a project with
 // @rsbuild/core 1.7.6 printed "npm error code ERESOLVE", "npm error ERESOLVE could not resolve", exit
-// code 1. The newest 1.x release is 1.5.3, the one installed here. Round 66 repeated the dry run with
-// @rsbuild/plugin-sass@2.0.1 named (npm 11, 2026-12-06): ERESOLVE, exit code 1. The page names that release
+// code 1. The newest 1.x release is 1.5.3, the one installed here. The dry run repeated with
+// @rsbuild/plugin-sass@2.0.1 named (npm 11, 2026-12-06) gave ERESOLVE, exit code 1. The page names that release
 // and not the `latest` tag, which this registry cannot prove.
 describe('Exceptions FAQ › Why do I get "Module parse failed"? (the plugin to install)', () => {
   test('the page installs @rsbuild/plugin-sass@1, whose release 1.5.3 accepts @rsbuild/core 1.7.6; it names 2.0.1, whose peer is @rsbuild/core ^2.0.0, as the release that fails with ERESOLVE', () => {
@@ -703,7 +703,7 @@ describe('Exceptions FAQ › Why do I get "Module parse failed"? (the plugin to 
     for (const lang of ['en', 'zh'] as const) {
       const page = pageText('guide/faq/exceptions', lang);
       assert.deepEqual(page.match(/install @rsbuild\/plugin-sass\S* -D/g), ['install @rsbuild/plugin-sass@1 -D'], lang);
-      // Round 66: the reason names the release checked (2.0.1, peer ^2.0.0), not what the `latest` tag gives.
+      // the reason names the release checked (2.0.1, peer ^2.0.0), not what the `latest` tag gives.
       assert.ok(page.includes('`@rsbuild/plugin-sass` 2.0.1') && page.includes('`@rsbuild/core` `^2.0.0`') && page.includes('`npm error code ERESOLVE`'), lang);
     }
   });
@@ -827,7 +827,7 @@ describe('Exceptions FAQ › Why doesn\'t the build fail on TypeScript errors? (
     for (const lang of ['en', 'zh'] as const) {
       const page = pageText('guide/faq/exceptions', lang);
       assert.match(page, /TypeScript 5\.9\.3 (and|与) 7\.0\.2 (print the same text|输出的文字相同)/, lang);
-      // Round 66: which release npm's `latest` tag names is not provable here (this registry lacks the newest releases).
+      // which release npm's `latest` tag names is not provable here (this registry lacks the newest releases).
       assert.ok(!page.includes('`latest`'), lang);
     }
   });
@@ -1016,7 +1016,7 @@ describe('Exceptions FAQ › Why does the browser report "process is not defined
   });
 });
 
-// Round 66: process.env.NODE_ENV is replaced through the mode (Rspack's optimization.nodeEnv), so a build in
+// process.env.NODE_ENV is replaced through the mode (Rspack's optimization.nodeEnv), so a build in
 // mode 'none' leaves it as written and the browser, which has no process global, throws.
 describe('Exceptions FAQ › Why does the browser report "process is not defined"? (mode \'none\')', () => {
   test("with NODE_ENV=test and no mode in the config, the build is in mode 'none' and process.env.NODE_ENV stays as written; running it without a process global throws ReferenceError: process is not defined", async () => {

@@ -613,7 +613,7 @@ describe('Features FAQ', () => {
     const checkSyntax = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-check-syntax/package.json'), 'utf8'));
     assert.equal(checkSyntax.version, '1.6.1');
     assert.equal(checkSyntax.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
-    // Round 66: the page names the releases checked (1.6.1 and 2.0.1, whose peer range is quoted whole), not which one
+    // the page names the releases checked (1.6.1 and 2.0.1, whose peer range is quoted whole), not which one
     // npm's `latest` tag or "the last 1.x release" is: this registry lacks the newest releases.
     for (const lang of ['en', 'zh'] as const) {
       const page = pageText('guide/faq/features', lang);
