@@ -721,7 +721,7 @@ describe('behaviour version data', () => {
       'types:chain-utils-environments': 'api/javascript-api/types.mdx: 1.6.3 → 1.6.4',
       'migration-vite:map-source-map-true': 'guide/migration/vite.mdx: 1.1.4 → 1.1.5',
       'migration-vite:dist-path-assets': 'guide/migration/vite.mdx: 1.0.13 → 1.0.14',
-      'migration-vite:template-build-errors-title': 'guide/migration/vite.mdx: 1.2.19 → 1.3.0',
+      'migration-vite:template-build-errors-title': 'guide/migration/vite.mdx: 1.3.12 → 1.3.14',
       'migration-vite:template-build-failed-message': 'guide/migration/vite.mdx: 1.2.18 → 1.2.19',
       'migration-vite:template-build-failed-in-line': 'guide/migration/vite.mdx: 1.6.7 → 1.6.8',
       'migration-vite:glob-build-warning-title': 'guide/migration/vite.mdx: 1.3.12 → 1.3.14',
