@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'node:test';
-import { freePort, makeProject, rsbuildV1Dir, runCli, waitFor, within } from './harness';
+import { freePort, makeProject, pageText, rsbuildV1Dir, runCli, waitFor, within } from './harness';
 
 const files = { 'src/index.js': "console.log('page');\n", 'rsbuild.config.mjs': "export default { dev: { cliShortcuts: { custom: () => 'not a list' } } };\n" };
 
@@ -63,40 +63,57 @@ async function typeInTerminal(cwd: string, args: string[], steps: [RegExp, strin
   }
 }
 
-// The keys the function receives, a shortcut of its own put before the built-in `u`, and the hint as a string.
+// The keys the function receives, a shortcut of its own put before the built-in `u`, one with the
+// key `h`, and the hint as a string.
 const customConfig = `export default {
   dev: {
     cliShortcuts: {
       help: 'type h + enter for shortcuts, q + enter to quit',
       custom: (shortcuts) => {
         console.log('received: ' + shortcuts.map((shortcut) => shortcut.key).join(','));
-        return [{ key: 'u', description: 'u + enter  my own u', action: () => console.log('my own u ran') }, ...shortcuts];
+        return [
+          { key: 'u', description: 'u + enter  my own u', action: () => console.log('my own u ran') },
+          { key: 'h', description: 'h + enter  my own h', action: () => console.log('my own h ran') },
+          ...shortcuts,
+        ];
       },
     },
   },
 };
 `;
 
-test('rsbuild preview on a terminal: custom gets c, o, q and u (no r); h lists the descriptions as written; the first u wins; the help string replaces the hint; q exits', async () => {
+test('rsbuild preview on a terminal: custom gets c, o, q and u (no r); h lists the descriptions as written, then runs an entry of its own with the key h; the first u wins; the help string replaces the hint; q exits', async () => {
   const dir = makeProject({ 'rsbuild.config.mjs': customConfig, 'src/index.js': '\n', 'dist/index.html': '<!doctype html><p>built</p>\n' }, 'cli-shortcuts-preview');
   const { code, output } = await typeInTerminal(dir, ['preview', '--port', String(await freePort())], [
     [/  ➜  type h \+ enter for shortcuts, q \+ enter to quit\n/, 'h'],
-    [/Shortcuts:\n(?:.*\n){5}/, 'u'],
+    [/my own h ran\n/, 'u'],
     [/my own u ran/, 'q'],
   ]);
   assert.equal(code, 0, output);
   assert.match(output, /received: c,o,q,u\n/);
   assert.doesNotMatch(output, /press h \+ enter/);
-  assert.match(output, /  Shortcuts:\n  u \+ enter  my own u\n  c \+ enter  clear console\n  o \+ enter  open in browser\n  q \+ enter  quit process\n  u \+ enter  show urls\n/);
+  assert.match(
+    output,
+    /  Shortcuts:\n  u \+ enter  my own u\n  h \+ enter  my own h\n  c \+ enter  clear console\n  o \+ enter  open in browser\n  q \+ enter  quit process\n  u \+ enter  show urls\n\n?my own h ran\n/,
+  );
+  assert.equal(output.match(/my own h ran/g)?.length, 1, output);
   // `u` ran the first entry only: the URLs were printed once, at startup.
   assert.equal(output.match(/➜  Local:/g)?.length, 1, output);
 });
 
-test('rsbuild dev on a terminal: custom gets r as well', async () => {
-  const dir = makeProject({ 'rsbuild.config.mjs': customConfig, 'src/index.js': "console.log('page');\n" }, 'cli-shortcuts-dev-keys');
-  const { code, output } = await typeInTerminal(dir, ['dev', '--port', String(await freePort())], [[/type h \+ enter for shortcuts/, 'q']]);
+test('rsbuild dev on a terminal: custom gets r as well; help: false prints no hint, and q still works', async () => {
+  const config = "export default { dev: { cliShortcuts: { help: false, custom: (shortcuts) => { console.log('received: ' + shortcuts.map((shortcut) => shortcut.key).join(',')); return shortcuts; } } } };\n";
+  const dir = makeProject({ 'rsbuild.config.mjs': config, 'src/index.js': "console.log('page');\n" }, 'cli-shortcuts-dev-keys');
+  const { code, output } = await typeInTerminal(dir, ['dev', '--port', String(await freePort())], [[/ready   built in/, 'q']]);
   assert.equal(code, 0, output);
   assert.match(output, /received: c,o,q,r,u\n/);
+  assert.match(output, /  ➜  Local:    http:\/\/localhost:\d+\/\n/);
+  assert.doesNotMatch(output, /press h|shortcuts/i);
+});
+
+test('the page says that an entry of your own with the key h runs after the list', () => {
+  assert.ok(pageText('config/dev/cli-shortcuts', 'en').includes("typing `h` prints the list first and then runs your entry's `action` as well."));
+  assert.ok(pageText('config/dev/cli-shortcuts', 'zh').includes('输入 `h` 后会先打印列表，再执行你这一项的 `action`。'));
 });
 
 test('Using the JavaScript API: r in a startDevServer() script restarts from the rsbuild.config.mjs of the working directory, not from the config object of the script', async () => {
