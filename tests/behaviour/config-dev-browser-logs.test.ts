@@ -47,7 +47,7 @@ describe('dev.browserLogs', () => {
         "setTimeout(() => {\n  throw new Error(`page load ${performance.timeOrigin}`);\n}, 200);\n",
       'src/nomaps.js': "function explodeHere() {\n  throw new Error('boom without a source map');\n}\nsetTimeout(() => explodeHere(), 100);\n",
       'src/inline.js': "function explodeInline() {\n  throw new Error('boom with an inline source map');\n}\nsetTimeout(() => explodeInline(), 100);\n",
-      'src/envnone.js': "function explodeEnvNone() {\n  throw new Error('boom with stackTrace none in its environment');\n}\nsetTimeout(() => explodeEnvNone(), 100);\n",
+      'src/envnone.js': "function explodeEnvNone() {\n  throw new Error('boom with stackTrace none in its environment');\n}\nsetTimeout(() => explodeEnvNone(), 100);\nconsole.error('console.error stays in the browser');\nconsole.warn('console.warn stays in the browser');\n",
       'src/proc.js': "function readPlatform() {\n  return process.platform;\n}\nsetTimeout(() => readPlatform(), 100);\n",
       'src/silent.js': "function explodeSilent() {\n  throw new Error('boom from a silent environment');\n}\nsetTimeout(() => explodeSilent(), 100);\n",
       'rsbuild.config.mjs': `export default {
@@ -153,6 +153,11 @@ describe('dev.browserLogs', () => {
   test('Per environment: browserLogs: false in an environment: its pages send no error at all; a page of another environment sends a client-error message', () => {
     assert.ok(sentByPage.envnone.some((message) => message.includes('"type":"client-error"') && message.includes('boom with stackTrace none in its environment')), JSON.stringify(sentByPage.envnone));
     assert.deepEqual(sentByPage.silent.filter((message) => message.includes('client-error')), []);
+  });
+
+  test('console.error and console.warn are not sent to the server, only the uncaught error', () => {
+    assert.deepEqual(sentByPage.envnone.filter((message) => message.includes('stays in the browser')), []);
+    assert.doesNotMatch(server.output(), /stays in the browser/);
   });
 
   test("Per environment: the server prints in the format of the top-level option: an environment's stackTrace: 'none' still gets the summary", () => {
