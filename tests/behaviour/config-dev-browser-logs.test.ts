@@ -180,6 +180,14 @@ describe('dev.browserLogs', () => {
     );
   });
 
+  // The behaviour (no overlay opens, the client sends nothing) is proven in config-dev-client.test.ts,
+  // "{ runtime: true } with dev.browserLogs false".
+  test('Errors in the overlay: the page says that with browserLogs false no overlay opens, not that it stays empty', () => {
+    assert.ok(pageText('config/dev/browser-logs', 'en').includes('so when `dev.browserLogs` is `false`, no overlay opens for a runtime error.'));
+    assert.ok(pageText('config/dev/browser-logs', 'zh').includes('所以 `dev.browserLogs` 为 `false` 时，运行时错误不会弹出浮层。'));
+    assert.ok(!pageText('config/dev/browser-logs', 'en').includes('stays empty'));
+  });
+
   test('the page says that without a separate .map file only the message is printed', () => {
     assert.ok(pageText('config/dev/browser-logs', 'en').includes("or choose a kind that is inlined into the bundle, such as `'inline-source-map'`, only the message is printed: with the default `'summary'`, the function name is dropped together with the location."));
     assert.ok(pageText('config/dev/browser-logs', 'zh').includes("或者选用了内联到产物里的类型（例如 `'inline-source-map'`），终端只会打印错误信息本身：在默认的 `'summary'` 模式下，函数名也会和位置一起消失。"));
