@@ -603,11 +603,22 @@ describe('Rspack', () => {
   });
 });
 
-// Common problems, the install advice: `npm view @rsbuild/core dist-tags` on 2026-12-05 gave
-// { latest: '2.3.4' }, and on 2026-12-06 { latest: '2.3.5' }, so the page installs @rsbuild/core@1; an unpinned install brings 2.x.
+// Common problems, the install advice: `npm view @rsbuild/core versions` on 2026-12-06 lists 2.x
+// releases (2.3.1, 2.3.4, 2.3.5, …), so the page installs @rsbuild/core@1. This machine's registry
+// lacks the newest releases, so what `latest` points to on npm is not known here: the page names
+// the release it was checked with and says only that an unpinned install need not be 1.x.
 describe('Common problems', () => {
   test("without @rsbuild/core installed, TypeScript reports error TS2307: Cannot find module '@rsbuild/core' … in rsbuild.config.ts", () => {
     assert.match(tscOutput, /missing\/rsbuild\.config\.ts\(1,30\): error TS2307: Cannot find module '@rsbuild\/core' or its corresponding type declarations\./);
+  });
+
+  test('the install advice names the release the page was checked with, not what latest is on npm', () => {
+    const en = pageText('api/javascript-api/types', 'en');
+    const zh = pageText('api/javascript-api/types', 'zh');
+    assert.ok(en.includes('as `@rsbuild/core@1` (this page was checked with 1.7.6): without `@1`, the package manager installs whatever release the `latest` tag points to when you run it, which need not be a 1.x release'));
+    assert.ok(zh.includes('即 `@rsbuild/core@1`（本页依据 1.7.6 核对）：不加 `@1` 时，包管理器安装的是执行安装那一刻 `latest` 标签指向的版本'));
+    assert.ok(!en.includes('which is a 2.x release'));
+    assert.ok(!zh.includes('`latest` 标签对应的 2.x 版本'));
   });
 });
 

@@ -3,7 +3,9 @@
 // pages built without JavaScript source maps and with inline ones (more environments of the same
 // dev server),
 // a reload without a code change, which prints neither line again; and the sample with
-// stackTrace 'full' and 'none' (one more dev server each).
+// stackTrace 'full' and 'none' (one more dev server each). "Per environment": an environment with
+// browserLogs: false (its page sends nothing over the HMR socket) and one with stackTrace 'none'
+// (printed in the top-level format); the hint after ReferenceError: process is not defined.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -17,6 +19,25 @@ const sample = {
   'src/index.js': "import { explode } from './util';\n\nPromise.reject(new Error('rejected!'));\nsetTimeout(() => explode(), 100);\n",
 };
 
+/**
+ * An inline script in <head>, run before the dev client: it counts the page's uncaught errors and
+ * keeps every message the page sends over a WebSocket, so a test can see whether the client sent one.
+ */
+const recordSocketMessages = `window.__errors = 0;
+window.__sockets = [];
+window.__sent = [];
+addEventListener('error', () => { window.__errors += 1; });
+window.WebSocket = class extends WebSocket {
+  constructor(...args) { super(...args); window.__sockets.push(this); }
+  send(data) { window.__sent.push(String(data)); super.send(data); }
+};`;
+
+/** Once the page's error has been thrown and its HMR socket is open, the messages the page sent. */
+async function sentAfterTheError(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => (window as any).__errors >= 1 && (window as any).__sockets.some((socket: WebSocket) => socket.readyState === WebSocket.OPEN), undefined, { timeout: 30_000 });
+  return page.evaluate(() => (window as any).__sent as string[]);
+}
+
 describe('dev.browserLogs', () => {
   const dir = makeProject(
     {
@@ -26,11 +47,17 @@ describe('dev.browserLogs', () => {
         "setTimeout(() => {\n  throw new Error(`page load ${performance.timeOrigin}`);\n}, 200);\n",
       'src/nomaps.js': "function explodeHere() {\n  throw new Error('boom without a source map');\n}\nsetTimeout(() => explodeHere(), 100);\n",
       'src/inline.js': "function explodeInline() {\n  throw new Error('boom with an inline source map');\n}\nsetTimeout(() => explodeInline(), 100);\n",
+      'src/envnone.js': "function explodeEnvNone() {\n  throw new Error('boom with stackTrace none in its environment');\n}\nsetTimeout(() => explodeEnvNone(), 100);\nconsole.error('console.error stays in the browser');\nconsole.warn('console.warn stays in the browser');\n",
+      'src/proc.js': "function readPlatform() {\n  return process.platform;\n}\nsetTimeout(() => readPlatform(), 100);\n",
+      'src/silent.js': "function explodeSilent() {\n  throw new Error('boom from a silent environment');\n}\nsetTimeout(() => explodeSilent(), 100);\n",
       'rsbuild.config.mjs': `export default {
+  html: { tags: [{ tag: 'script', head: true, append: false, children: ${JSON.stringify(recordSocketMessages)} }] },
   environments: {
     web: {},
     nomaps: { source: { entry: { nomaps: './src/nomaps.js' } }, output: { sourceMap: { js: false } } },
     inline: { source: { entry: { inline: './src/inline.js' } }, output: { sourceMap: { js: 'inline-source-map' } } },
+    envnone: { source: { entry: { envnone: './src/envnone.js', proc: './src/proc.js' } }, dev: { browserLogs: { stackTrace: 'none' } } },
+    silent: { source: { entry: { silent: './src/silent.js' } }, dev: { browserLogs: false } },
   },
 };
 `,
@@ -46,6 +73,7 @@ describe('dev.browserLogs', () => {
   ) as Record<(typeof stackTraces)[number], string>;
   const otherServers = {} as Record<(typeof stackTraces)[number], ReturnType<typeof startCli>>;
   let server: ReturnType<typeof startCli>;
+  const sentByPage: Record<'envnone' | 'silent', string[]> = { envnone: [], silent: [] };
   let browser: Browser;
   let page: Page;
   const count = (pattern: RegExp) => browserLines(server.output()).filter((line) => pattern.test(line)).length;
@@ -64,6 +92,13 @@ describe('dev.browserLogs', () => {
     await waitFor('the error of the page with an inline source map', () => count(/inline source map/) === 1, 30_000);
     await page.goto(`http://localhost:${server.port()}/`);
     await waitFor('the second page load reported', () => count(/page load/) === 2, 30_000);
+    await page.goto(`http://localhost:${server.port()}/envnone`);
+    sentByPage.envnone = await sentAfterTheError(page);
+    await waitFor("the error of the environment with stackTrace 'none'", () => count(/stackTrace none in its environment/) === 1, 30_000);
+    await page.goto(`http://localhost:${server.port()}/proc`);
+    await waitFor('the error about process', () => count(/process is not defined/) === 1, 30_000);
+    await page.goto(`http://localhost:${server.port()}/silent`);
+    sentByPage.silent = await sentAfterTheError(page);
     for (const stackTrace of stackTraces) {
       const otherServer = otherServers[stackTrace];
       await otherServer.started;
@@ -80,7 +115,7 @@ describe('dev.browserLogs', () => {
 
   test('the default prints error   [browser] Uncaught (in promise) Error: rejected! (src/index.js:3:0) and error   [browser] Uncaught Error: boom from util at explode (src/util.js:2:0)', () => {
     assert.deepEqual(
-      browserLines(server.output()).filter((line) => !/page load|source map/.test(line)),
+      browserLines(server.output()).filter((line) => !/page load|source map|stackTrace none|process is not defined/.test(line)),
       ['error   [browser] Uncaught (in promise) Error: rejected! (src/index.js:3:0)', 'error   [browser] Uncaught Error: boom from util at explode (src/util.js:2:0)'],
     );
   });
@@ -113,6 +148,44 @@ describe('dev.browserLogs', () => {
       browserLines(server.output()).filter((line) => line.includes('inline source map')),
       ['error   [browser] Uncaught Error: boom with an inline source map'],
     );
+  });
+
+  test('Per environment: browserLogs: false in an environment: its pages send no error at all; a page of another environment sends a client-error message', () => {
+    assert.ok(sentByPage.envnone.some((message) => message.includes('"type":"client-error"') && message.includes('boom with stackTrace none in its environment')), JSON.stringify(sentByPage.envnone));
+    assert.deepEqual(sentByPage.silent.filter((message) => message.includes('client-error')), []);
+  });
+
+  test('console.error and console.warn are not sent to the server, only the uncaught error', () => {
+    assert.deepEqual(sentByPage.envnone.filter((message) => message.includes('stays in the browser')), []);
+    assert.doesNotMatch(server.output(), /stays in the browser/);
+  });
+
+  test("Per environment: the server prints in the format of the top-level option: an environment's stackTrace: 'none' still gets the summary", () => {
+    assert.deepEqual(browserLines(server.output()).filter((line) => line.includes('stackTrace none')), [
+      'error   [browser] Uncaught Error: boom with stackTrace none in its environment at explodeEnvNone (src/envnone.js:2:0)',
+    ]);
+  });
+
+  test('ReferenceError: process is not defined gets a hint about exposing environment variables', () => {
+    const output = server.output();
+    const start = output.indexOf('[browser] Uncaught ReferenceError: process is not defined');
+    assert.ok(start >= 0, output);
+    assert.equal(
+      output.slice(start, output.indexOf('\n', output.indexOf('Alternatively', start)) + 1),
+      '[browser] Uncaught ReferenceError: process is not defined at readPlatform (src/proc.js:2:0)\n' +
+        '        - `process` is a Node.js global and not available in browsers.\n' +
+        '        - To access `process.env.*`, define them in a `.env` file with the `PUBLIC_` prefix.\n' +
+        '        - Or configure them via `source.define`.\n' +
+        '        - Alternatively, install `@rsbuild/plugin-node-polyfill` to polyfill Node.js globals.\n',
+    );
+  });
+
+  // The behaviour (no overlay opens, the client sends nothing) is proven in config-dev-client.test.ts,
+  // "{ runtime: true } with dev.browserLogs false".
+  test('Errors in the overlay: the page says that with browserLogs false no overlay opens, not that it stays empty', () => {
+    assert.ok(pageText('config/dev/browser-logs', 'en').includes('so when `dev.browserLogs` is `false`, no overlay opens for a runtime error.'));
+    assert.ok(pageText('config/dev/browser-logs', 'zh').includes('所以 `dev.browserLogs` 为 `false` 时，运行时错误不会弹出浮层。'));
+    assert.ok(!pageText('config/dev/browser-logs', 'en').includes('stays empty'));
   });
 
   test('the page says that without a separate .map file only the message is printed', () => {
