@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, launchChromium } from './harness';
 
 const shared = { react: { singleton: true }, 'react-dom': { singleton: true } };
@@ -119,6 +120,28 @@ describe('What Rsbuild adjusts', () => {
     assert.ok(!('lib-axios' in split('host').cacheGroups));
     assert.equal(split('remote').chunks, 'async');
     assert.equal(split('host').chunks, 'all');
+  });
+
+  test('with exposes at the top level: server.cors true, dev.assetPrefix true, dev.client.port server.port or 3000, unless set; a host or an environment-only remote changes none of them', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('app');\n", 'src/Button.js': 'export default 1;\n' }, 'mf-options-server');
+    const served = async (rsbuildConfig: RsbuildConfig) =>
+      withNodeEnv(process.env.NODE_ENV, async () => {
+        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', ...rsbuildConfig } });
+        await rsbuild.initConfigs();
+        const { server, dev } = rsbuild.getNormalizedConfig();
+        return { cors: server.cors, assetPrefix: dev.assetPrefix, clientPort: dev.client.port };
+      });
+    const remote = { options: { name: 'remote_app', exposes } };
+    assert.deepEqual(await served({ moduleFederation: remote }), { cors: true, assetPrefix: true, clientPort: 3000 });
+    assert.deepEqual(await served({ server: { port: 3001 }, moduleFederation: remote }), { cors: true, assetPrefix: true, clientPort: 3001 });
+    assert.deepEqual(
+      await served({ server: { cors: false }, dev: { assetPrefix: '/x/', client: { port: 4000 } }, moduleFederation: remote }),
+      { cors: false, assetPrefix: '/x/', clientPort: 4000 },
+    );
+    const untouched = { cors: { origin: /^https?:\/\/(?:(?:[^:]+\.)?localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/ }, assetPrefix: '/', clientPort: '' };
+    assert.deepEqual(await served({ moduleFederation: { options: { name: 'host_app', remotes: { remote_app: 'remote_app@http://localhost:3001/remoteEntry.js' } } } }), untouched);
+    assert.deepEqual(await served({ environments: { remote: { moduleFederation: remote } } }), untouched);
   });
 
   test('/@module-federation[\\/]/ is appended to source.include', () => {

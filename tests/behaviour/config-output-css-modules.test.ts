@@ -1,5 +1,5 @@
 // docs/{en,zh}/config/output/css-modules.mdx: which files are CSS Modules, the class names and
-// keys they export in production and development, exportGlobals, auto (false, the page's
+// keys they export in production and development, each exportLocalsConvention, exportGlobals, auto (false, the page's
 // function), namedExport, and the 'node' target's mapping. One production build with one
 // environment per configuration, one development build, and one build that fails.
 import assert from 'node:assert/strict';
@@ -37,6 +37,9 @@ import { cardTitle } from './Card.module.css';
 import { usedOne } from './n.module.css';
 globalThis.out = { same: styles.cardTitle === cardTitle, usedOne };
 `,
+  // exportLocalsConvention: one class with a dash, one with an underscore
+  'src/conv.js': "import * as styles from './conv.module.css';\nglobalThis.out = Object.keys(styles.default ?? styles).sort();\n",
+  'src/conv.module.css': '.card-title { color: red; }\n.snake_case { color: blue; }\n',
   'src/n.module.css': '.used-one { color: red; }\n.unused-one { color: blue; }\n',
 };
 
@@ -48,6 +51,8 @@ function run(js: string): any {
   vm.runInNewContext(js, context);
   return JSON.parse(JSON.stringify(context.out));
 }
+
+const conventions = ['asIs', 'camelCase', 'camelCaseOnly', 'dashes', 'dashesOnly'] as const;
 
 describe('output.cssModules', () => {
   const dir = makeProject(files, 'css-modules');
@@ -71,12 +76,18 @@ describe('output.cssModules', () => {
           ...env('components', './src/components.js', {
             cssModules: { auto: (resourcePath: string) => /\.module\.\w+$/i.test(resourcePath) || resourcePath.includes('/src/components/') },
           }),
+          // Each exportLocalsConvention in a 'node' environment (no HTML, no CSS file).
+          ...Object.assign(
+            {},
+            ...conventions.map((convention) => env(convention, './src/conv.js', { target: 'node', cssModules: { exportLocalsConvention: convention } })),
+          ),
           ...env('named', './src/named.js', { cssModules: { namedExport: true, exportLocalsConvention: 'camelCaseOnly' } }),
         },
       }),
     );
     assert.deepEqual(errors, []);
     for (const name of ['web', 'globals', 'autoFalse', 'components', 'named']) out[name] = run(outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/));
+    for (const convention of conventions) out[convention] = run(outputFile(path.join(dir, 'dist', convention), /^index\.js$/));
     out.node = run(outputFile(path.join(dir, 'dist/node'), /^index\.js$/));
     namedJs = outputFile(path.join(dir, 'dist/named'), /^static\/js\/index\.js$/);
     const development = await withNodeEnv(undefined, () => buildProject(dir, { mode: 'development', output: { distPath: { root: 'dist/development' } } }));
@@ -92,6 +103,19 @@ describe('output.cssModules', () => {
   test("'camelCase' (the default) exports card-title and cardTitle; the class is card-title-<hash> in production and src-Card-module__card-title-<hash> in development", () => {
     assert.deepEqual(out.web.styles, { 'card-title': 'card-title-DBYo1Q', cardTitle: 'card-title-DBYo1Q' });
     assert.deepEqual(out.development.styles, { 'card-title': 'src-Card-module__card-title-DBYo1Q', cardTitle: 'src-Card-module__card-title-DBYo1Q' });
+  });
+
+  test('exportLocalsConvention: the keys each value exports for .card-title and .snake_case', () => {
+    assert.deepEqual(
+      Object.fromEntries(conventions.map((convention) => [convention, out[convention]])),
+      {
+        asIs: ['card-title', 'snake_case'],
+        camelCase: ['card-title', 'cardTitle', 'snakeCase', 'snake_case'],
+        camelCaseOnly: ['cardTitle', 'snakeCase'],
+        dashes: ['card-title', 'cardTitle', 'snake_case'],
+        dashesOnly: ['cardTitle', 'snake_case'],
+      },
+    );
   });
 
   test("exportGlobals: true also exports a :global(.dark) class under its own name ('dark'); by default it is not exported", () => {

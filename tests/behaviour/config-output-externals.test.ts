@@ -1,11 +1,11 @@
 // docs/{en,zh}/config/output/externals: what @rsbuild/core 1.7.6 writes for an external import in
-// the object, function and RegExp forms in a web build, in a node build, and in a web-worker build
-// (where the option is dropped), and where the CDN sample's script tag goes. One development
-// build (readable output), one environment per case.
+// the object, function and RegExp forms in a web build (also with output.module), in a node build (also with output.module),
+// and in a web-worker build (where the option is dropped), and where the CDN sample's script tag
+// goes. One development build (readable output), one environment per case.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, makeProject, outputFile } from './harness';
+import { buildProject, makeProject, outputFile, pageText } from './harness';
 
 describe('output.externals', () => {
   const dir = makeProject(
@@ -36,6 +36,8 @@ describe('output.externals', () => {
         }),
         regexp: env('regexp', { externals: [/^lodash\//, 'react', 'dayjs'] }),
         node: env('node', { target: 'node', externals: [/^lodash\//, 'react', 'dayjs'] }),
+        'node-module': env('node-module', { target: 'node', module: true, externals: [/^lodash\//, 'react', 'dayjs'] }),
+        'web-module': env('web-module', { module: true, externals: { react: 'React', dayjs: 'var dayjs', 'lodash/get': 'window _' } }),
         worker: env('worker', { target: 'web-worker', externals: ['react'] }, { entry: { index: './src/worker.js' } }),
         cdn: {
           output: { externals: { react: 'React', dayjs: 'dayjs', 'lodash/get': ['_', 'get'] }, distPath: { root: 'dist/cdn' } },
@@ -46,6 +48,8 @@ describe('output.externals', () => {
     assert.deepEqual(errors, []);
     for (const name of ['object', 'function', 'regexp', 'worker']) js[name] = outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/);
     js.node = outputFile(path.join(dir, 'dist/node'), /^index\.js$/);
+    js.webModule = outputFile(path.join(dir, 'dist/web-module'), /^static\/js\/index\.js$/);
+    js.nodeModule = outputFile(path.join(dir, 'dist/node-module'), /^index\.js$/);
     cdnHtml = outputFile(path.join(dir, 'dist/cdn'), /^index\.html$/);
   });
 
@@ -68,6 +72,22 @@ describe('output.externals', () => {
   test("with target 'node' externals become require() calls in dist/index.js", () => {
     assert.ok(js.node.includes('module.exports = require("lodash/get");'));
     assert.ok(js.node.includes('module.exports = require("react");'));
+  });
+
+  test('with output.module as well, the node output loads them with import statements', () => {
+    assert.match(js.nodeModule, /import \* as __rspack_external_lodash_get_[0-9a-f]+ from "lodash\/get";/);
+    assert.ok(js.nodeModule.includes('import * as __rspack_external_react from "react";'));
+    assert.ok(!js.nodeModule.includes('require("react")'));
+    assert.ok(pageText('config/output/externals', 'en').includes('loads the same externals with `import` statements instead'));
+    assert.ok(pageText('config/output/externals', 'zh').includes('这些 external 改为通过 `import` 语句加载'));
+  });
+
+  test("output.module in a web build: a plain value becomes an import of that name; 'var dayjs' and 'window _' read the globals", () => {
+    assert.ok(js.webModule.includes('import * as __rspack_external_React from "React";'), js.webModule);
+    assert.ok(js.webModule.includes('module.exports = dayjs;'));
+    assert.ok(js.webModule.includes('module.exports = window._;'));
+    assert.ok(pageText('config/output/externals', 'en').includes("`react: 'var React'` gives `module.exports = React`"));
+    assert.ok(pageText('config/output/externals', 'zh').includes("`react: 'var React'` 生成 `module.exports = React`"));
   });
 
   test("with target 'web-worker' the externals are removed and react is bundled", () => {

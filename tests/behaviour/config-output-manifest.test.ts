@@ -22,6 +22,7 @@ import('./lazy.js').then(({ show }) => show());
   'src/index.css': 'body { margin: 0; }\n',
   'src/lazy.js': "import './lazy.css';\nexport const show = () => console.log('lazy');\n",
   'src/lazy.css': '.lazy { color: red; }\n',
+  'public/robots.txt': 'User-agent: *\n',
   'src/admin.js': "/*! admin.js (c) Example Inc., MIT License */\nconsole.log('admin');\n",
 };
 // A PNG padded above the 4 KB data-URI limit, so that it is emitted as a file.
@@ -89,6 +90,15 @@ describe('output.manifest', () => {
     assert.deepEqual(manifest.integrity, {});
     assert.match(manifest.entries.index.assets[0], /^static\/image\/logo\.[0-9a-f]{8}\.png$/);
     assert.match(manifest.entries.index.initial.js[0], /^\/static\/js\/index\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('a file copied from the public folder is written to the output directory but is not in allFiles', () => {
+    assert.ok(listFiles(dist('example')).includes('robots.txt'));
+    const { allFiles } = json(dist('example'), 'manifest.json');
+    assert.ok(!allFiles.some((file: string) => file.includes('robots')), allFiles.join());
+    assert.ok(pageText(page, 'en').includes('such as `public/robots.txt`, are written to the output directory but are not listed.'));
+    assert.ok(pageText(page, 'zh').includes('（例如 `public/robots.txt`）虽然会写入产物目录，但不会出现在这里。'));
+    assert.ok(!pageText(page, 'en').includes('lists every file of the build'));
   });
 
   test('a string is the manifest path relative to the output directory', () => {

@@ -31,6 +31,10 @@ describe('performance.dnsPrefetch', () => {
       environments: {
         sample: env('sample', sample),
         preconnect: env('preconnect', { html: { favicon: './src/icon.png' }, performance: { preconnect: ['https://api.example.com'], dnsPrefetch: hints } }),
+        prepend: env('prepend', {
+          html: { favicon: './src/icon.png', appIcon: { icons: [{ src: './src/icon.png', size: 180 }] }, tags: [{ tag: 'script', attrs: { src: '/first.js' }, append: false, head: true }] },
+          performance: { preconnect: ['https://api.example.com'], dnsPrefetch: hints },
+        }),
         'own-head': env('own-head', { html: { template: './own-head.html' }, performance: { dnsPrefetch: hints } }),
         'inject-false': env('inject-false', { html: { inject: false }, performance: { dnsPrefetch: hints } }),
         'head-tags': env('head-tags', { html: { inject: false, template: './head-tags.html' }, performance: { dnsPrefetch: hints } }),
@@ -56,6 +60,21 @@ describe('performance.dnsPrefetch', () => {
           '<link rel="dns-prefetch" href="//img.example.com/some/path"><link rel="icon" href="/icon.png"><title>Rsbuild App</title>',
       ),
     );
+  });
+
+  test('html.tags entries with append: false come before them too; the app icon link follows them', () => {
+    assert.ok(
+      html('prepend').startsWith(
+        '<!DOCTYPE html><html><head><script src="/first.js"></script><link rel="preconnect" href="https://api.example.com"><link rel="dns-prefetch" href="https://api.example.com">' +
+          '<link rel="dns-prefetch" href="//img.example.com/some/path"><link rel="apple-touch-icon" sizes="180x180" href="/static/image/icon.png"><link rel="icon" href="/icon.png"><title>Rsbuild App</title>',
+      ),
+      html('prepend'),
+    );
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(!pageText(page, lang).includes(lang === 'en' ? 'only [performance.preconnect](/config/performance/preconnect) tags, if any, come before them' : '只有 [performance.preconnect](/config/performance/preconnect) 生成的标签（如果配置了）会排在它们前面'));
+    }
+    assert.ok(pageText(page, 'en').includes('[performance.preconnect](/config/performance/preconnect) tags, and [html.tags](/config/html/tags) entries with `append: false`'));
+    assert.ok(pageText(page, 'zh').includes('[performance.preconnect](/config/performance/preconnect) 生成的标签，以及 [html.tags](/config/html/tags) 中设置了 `append: false` 的标签'));
   });
 
   test("a custom template keeps its own <head> content first; the links follow it, before </head>", () => {
