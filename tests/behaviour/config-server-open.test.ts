@@ -70,6 +70,14 @@ describe('server.open', () => {
     assert.deepEqual(await linesFor(port, 1), [`http://localhost:${port}/app/`]);
   });
 
+  test('true without any HTML page opens the bare server address, without server.base', async () => {
+    const port = await preview({ server: { base: '/app', open: true }, tools: { htmlPlugin: false } });
+    const line = await waitFor('the bare address opened', () => lines().find((opened) => opened.endsWith(`:${port}`)));
+    assert.equal(line, `http://localhost:${port}`);
+    assert.ok(pageText('config/server/open', 'en').includes('`true` opens the bare server address, `http://localhost:3000`, without `server.base`.'));
+    assert.ok(pageText('config/server/open', 'zh').includes('`true` 打开的是不带 `server.base` 的服务器地址 `http://localhost:3000`。'));
+  });
+
   test('the sample array: paths on the server address without server.base, <port> replaced', async () => {
     const port = await preview({ server: { base: '/app', open: ['/', '/admin', 'http://127.0.0.1:<port>/docs'] } });
     assert.deepEqual((await linesFor(port, 3)).sort(), [`http://127.0.0.1:${port}/docs`, `http://localhost:${port}/`, `http://localhost:${port}/admin`]);
