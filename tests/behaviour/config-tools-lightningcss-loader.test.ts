@@ -39,16 +39,20 @@ describe('tools.lightningcssLoader', () => {
   before(async () => {
     const result = await buildProject(dir, {
       output: { filenameHash: false },
-      environments: Object.fromEntries(
-        Object.entries(lightningcssLoader).map(([name, value]) => [
-          name,
-          { output: { distPath: { root: `dist/${name}` } }, tools: { lightningcssLoader: value } },
-        ]),
-      ),
+      environments: {
+        ...Object.fromEntries(
+          Object.entries(lightningcssLoader).map(([name, value]) => [
+            name,
+            { output: { distPath: { root: `dist/${name}` } }, tools: { lightningcssLoader: value } },
+          ]),
+        ),
+        // `mode` works inside an environment, though the 1.x EnvironmentConfig type leaves it out.
+        offDev: { mode: 'development', output: { distPath: { root: 'dist/offDev' } }, tools: { lightningcssLoader: false } } as NonNullable<RsbuildConfig['environments']>[string],
+      },
     });
     assert.deepEqual(result.errors, []);
     warnings = result.warnings;
-    for (const name of Object.keys(lightningcssLoader)) {
+    for (const name of [...Object.keys(lightningcssLoader), 'offDev']) {
       css[name] = outputFile(path.join(dir, 'dist', name), /^static\/css\/index\.css$/);
       js[name] = outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/);
     }
@@ -95,6 +99,10 @@ describe('tools.lightningcssLoader', () => {
     // Without the loader nothing minifies the ?inline import.
     assert.ok(!js.off.includes('".inline{color:green}"'));
     assert.ok(js.off.includes('.inline {'));
+  });
+
+  test('with the loader off, a development build ships the CSS as written, nesting included', () => {
+    assert.ok(css.offDev.includes('.card {\n  user-select: none;\n  .title {\n    color: red;\n  }\n}'), css.offDev);
   });
 
   test('the Sass rule of @rsbuild/plugin-sass runs the loader too, with the same options, after sass-loader', async () => {
