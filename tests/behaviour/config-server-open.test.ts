@@ -8,7 +8,7 @@ import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, gate, makeProject, pageText, rsbuildCore, startCli, waitFor } from './harness';
+import { buildProject, freePort, gate, makeProject, pageText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withEnv } from './harness';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 const entry = { admin: './src/admin.js', index: './src/index.js' };
@@ -19,6 +19,11 @@ describe('server.open', () => {
       'src/index.js': 'document.body.textContent = "index";\n',
       'src/admin.js': 'document.body.textContent = "admin";\n',
       'browser.sh': '#!/bin/sh\necho "$@" >> "$(dirname "$0")/opened.txt"\n',
+      // For the macOS path: a `ps` that lists Safari and Google Chrome as running, an `osascript`
+      // and a `Chromium` that write their arguments where browser.sh does.
+      'mac-bin/ps': '#!/bin/sh\necho "  PID TT  STAT  TIME COMMAND"\necho "  101 ??  S  0:01.00 Safari"\necho "  102 ??  S  0:02.00 Google Chrome"\n',
+      'mac-bin/osascript': '#!/bin/sh\necho "osascript $*" >> "$(dirname "$0")/../opened.txt"\n',
+      'mac-bin/Chromium': '#!/bin/sh\necho "Chromium $*" >> "$(dirname "$0")/../opened.txt"\n',
       'no-open.config.mjs': `export default { source: { entry: ${JSON.stringify(entry)} } };\n`,
       'with-open.config.mjs': `export default { source: { entry: ${JSON.stringify(entry)} }, server: { open: '/from-config' } };\n`,
     },
@@ -48,7 +53,7 @@ describe('server.open', () => {
   }
 
   before(async () => {
-    chmodSync(browser, 0o755);
+    for (const file of [browser, 'mac-bin/ps', 'mac-bin/osascript', 'mac-bin/Chromium']) chmodSync(path.resolve(dir, file), 0o755);
     process.env.BROWSER = browser;
     const { errors } = await buildProject(dir, { source: { entry }, server: { base: '/app' } });
     assert.deepEqual(errors, []);
@@ -63,6 +68,14 @@ describe('server.open', () => {
   test('true opens the index page of several entries, with server.base, on localhost', async () => {
     const port = await preview({ server: { base: '/app', open: true } });
     assert.deepEqual(await linesFor(port, 1), [`http://localhost:${port}/app/`]);
+  });
+
+  test('true without any HTML page opens the bare server address, without server.base', async () => {
+    const port = await preview({ server: { base: '/app', open: true }, tools: { htmlPlugin: false } });
+    const line = await waitFor('the bare address opened', () => lines().find((opened) => opened.endsWith(`:${port}`)));
+    assert.equal(line, `http://localhost:${port}`);
+    assert.ok(pageText('config/server/open', 'en').includes('`true` opens the bare server address, `http://localhost:3000`, without `server.base`.'));
+    assert.ok(pageText('config/server/open', 'zh').includes('`true` 打开的是不带 `server.base` 的服务器地址 `http://localhost:3000`。'));
   });
 
   test('the sample array: paths on the server address without server.base, <port> replaced', async () => {
@@ -150,6 +163,47 @@ describe('server.open', () => {
     closers.push(() => server.close());
     assert.deepEqual(events, ['before, compiled: false']);
     assert.deepEqual(await linesFor(asked, 1), [`http://localhost:${asked}/held`]);
+  });
+
+  // Rsbuild reads process.platform and BROWSER when it opens the URLs, right after `before`
+  // settles: `before` makes this process look like macOS with the given variables, and puts the
+  // real values back on the next turn of the event loop, once the URLs are handed over.
+  const asMac = (browserName: string | undefined, browserArgs: string | undefined) => () => {
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    const saved = { BROWSER: process.env.BROWSER, BROWSER_ARGS: process.env.BROWSER_ARGS };
+    const set = (name: 'BROWSER' | 'BROWSER_ARGS', value: string | undefined) => (value === undefined ? delete process.env[name] : (process.env[name] = value));
+    Object.defineProperty(process, 'platform', { ...platform, value: 'darwin' });
+    set('BROWSER', browserName);
+    set('BROWSER_ARGS', browserArgs);
+    setImmediate(() => {
+      Object.defineProperty(process, 'platform', platform);
+      set('BROWSER', saved.BROWSER);
+      set('BROWSER_ARGS', saved.BROWSER_ARGS);
+    });
+  };
+
+  test('macOS: without BROWSER a running Chromium-based browser is used through AppleScript, not Safari; BROWSER=chrome or Chromium too; with BROWSER_ARGS the browser is started instead', async () => {
+    const realPlatform = process.platform;
+    await withEnv('PATH', `${path.join(dir, 'mac-bin')}:${process.env.PATH}`, async () => {
+      const noBrowser = await preview({ server: { open: { target: '/mac', before: asMac(undefined, undefined) } } });
+      assert.deepEqual(await linesFor(noBrowser, 1), [`osascript openChrome.applescript http://localhost:${noBrowser}/mac Google Chrome`]);
+      const named = await preview({ server: { open: { target: '/mac', before: asMac('Chromium', undefined) } } });
+      assert.deepEqual(await linesFor(named, 1), [`osascript openChrome.applescript http://localhost:${named}/mac Chromium`]);
+      const chrome = await preview({ server: { open: { target: '/mac', before: asMac('chrome', undefined) } } });
+      assert.deepEqual(await linesFor(chrome, 1), [`osascript openChrome.applescript http://localhost:${chrome}/mac Google Chrome`]);
+      const withArgs = await preview({ server: { open: { target: '/mac', before: asMac('Chromium', '--incognito') } } });
+      assert.deepEqual(await linesFor(withArgs, 1), [`Chromium --incognito http://localhost:${withArgs}/mac`]);
+    });
+    assert.equal(process.platform, realPlatform);
+    // The AppleScript that ships with @rsbuild/core reloads a tab showing the URL, else uses an empty new tab.
+    const script = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/static/openChrome.applescript'), 'utf8');
+    assert.ok(script.includes('set found to my lookupTabWithUrl(theURL)\n      if found then\n        set targetWindow\'s active tab index to targetTabIndex\n        tell targetTab to reload'));
+    assert.ok(script.includes('set found to my lookupTabWithUrl("chrome://newtab/")'));
+    assert.ok(script.includes('if (theTab\'s URL as string) contains lookupUrl then'));
+    for (const [lang, text] of [['en', 'even when another browser such as Safari is the system default'], ['zh', '即使系统默认浏览器是 Safari 等其他浏览器']]) {
+      assert.ok(pageText('config/server/open', lang as 'en' | 'zh').includes(text), lang);
+    }
+    assert.ok(!pageText('config/server/open', 'en').includes('On macOS, when the browser is Chromium-based, Rsbuild first tries'));
   });
 
   test('rsbuild preview -o <path> opens that path with BROWSER_ARGS; --open is ignored when the config sets server.open', async () => {

@@ -135,22 +135,43 @@ describe('tools.postcss', () => {
     assert.ok(!rules.includes('postcss-loader'));
   });
 
-  test('postcss-loader sits after css-loader and Lightning CSS and before the Sass, Less and Stylus loaders in every style rule', async () => {
+  test('postcss-loader sits after css-loader and Lightning CSS and before the Sass, Less and Stylus loaders in every style rule; in a node environment only the ?inline rules have it, and the function runs for it', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginSass } = await plugin('@rsbuild/plugin-sass');
     const { pluginLess } = await plugin('@rsbuild/plugin-less');
     const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    let calls = 0;
     const rsbuild = await createRsbuild({
       cwd: root,
-      rsbuildConfig: { logLevel: 'silent', plugins: [pluginSass(), pluginLess(), pluginStylus()], tools: { postcss: { postcssOptions: { plugins: [marker('x')] } } } },
+      rsbuildConfig: {
+        logLevel: 'silent',
+        plugins: [pluginSass(), pluginLess(), pluginStylus()],
+        // A node environment writes no CSS files: its plain imports skip PostCSS, but the function runs for it too.
+        tools: { postcss: (_options, { addPlugins }) => void (calls++, addPlugins(marker('x') as never)) },
+        environments: { web: {}, node: { output: { target: 'node' } } },
+      },
     });
-    const [config] = await rsbuild.initConfigs();
-    const chains = (config.module?.rules ?? []).flatMap((rule: any) =>
-      (rule.use ?? []).some((use: any) => String(use.loader).includes('css-loader'))
-        ? [rule.use.map((use: any) => String(use.loader).replace(/^.*\/(?:compiled|node_modules)\/([^/]+)\/.*$/, '$1'))]
-        : [],
-    );
+    const [config, node] = await rsbuild.initConfigs();
+    const chainsOf = (bundlerConfig: typeof config) =>
+      (bundlerConfig.module?.rules ?? []).flatMap((rule: any) =>
+        (rule.use ?? []).some((use: any) => String(use.loader).includes('css-loader'))
+          ? [rule.use.map((use: any) => String(use.loader).replace(/^.*\/(?:compiled|node_modules)\/([^/]+)\/.*$/, '$1'))]
+          : [],
+      );
+    const chains = chainsOf(config);
     const tail = (chain: string[]) => chain.slice(chain.indexOf('css-loader')).join(' > ');
+    assert.equal(calls, 2);
+    // Each pair: the plain import, then the ?inline import.
+    assert.deepEqual(chainsOf(node).map(tail), [
+      'css-loader',
+      'css-loader > builtin:lightningcss-loader > postcss-loader',
+      'css-loader > resolve-url-loader > sass-loader',
+      'css-loader > builtin:lightningcss-loader > postcss-loader > resolve-url-loader > sass-loader',
+      'css-loader > less-loader',
+      'css-loader > builtin:lightningcss-loader > postcss-loader > less-loader',
+      'css-loader > stylus-loader',
+      'css-loader > builtin:lightningcss-loader > postcss-loader > stylus-loader',
+    ]);
     assert.deepEqual(chains.map(tail), [
       'css-loader > builtin:lightningcss-loader > postcss-loader',
       'css-loader > builtin:lightningcss-loader > postcss-loader',
@@ -161,6 +182,11 @@ describe('tools.postcss', () => {
       'css-loader > builtin:lightningcss-loader > postcss-loader > stylus-loader',
       'css-loader > builtin:lightningcss-loader > postcss-loader > stylus-loader',
     ]);
+  });
+
+  test('the pages say that environments without CSS files run PostCSS on ?inline imports only', () => {
+    assert.ok(pageText('config/tools/postcss', 'en').includes('a plain stylesheet import only gives your code the CSS Modules class names and does not run PostCSS. Only `?inline` imports go through your plugins there.'));
+    assert.ok(pageText('config/tools/postcss', 'zh').includes('普通的样式导入只会把 CSS Modules 的类名交给代码，不会运行 PostCSS，只有 `?inline` 导入会经过你的插件。'));
   });
 
   test('the page says the search goes up through the parent folders', () => {
