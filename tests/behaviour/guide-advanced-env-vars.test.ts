@@ -433,7 +433,7 @@ describe('Security', () => {
 });
 
 
-describe('Security › the whole environment in source.define', () => {
+describe('Security › the whole environment in source.define (also the source.define page)', () => {
   // the object is copied wherever the code reads process.env, but a production minifier folds a lone
   // process.env.FOO into void 0, so a quick check with process.env.FOO alone would wrongly look safe.
   test('without minification every process.env.FOO carries the whole object; minified, a lone process.env.FOO becomes void 0, while const { FOO } = process.env keeps the whole object', async () => {
@@ -454,6 +454,9 @@ describe('Security › the whole environment in source.define', () => {
     assert.match(js('minified', 'lone'), /window\.lone=void 0/);
     assert.match(js('minified', 'whole'), /secret-from-the-build-machine/);
     for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/advanced/env-vars', lang).includes('`const { FOO } = process.env`'), lang);
+    assert.ok(pageText('config/source/define', 'en').includes('wherever the code reads `process.env`: at each `process.env.FOO` when the output is not minified'));
+    assert.ok(pageText('config/source/define', 'zh').includes('即使是压缩后的生产构建，像 `const { FOO } = process.env` 这样整体使用该对象的地方也会保留全部变量'));
+    assert.ok(!pageText('config/source/define', 'en').includes('tokens included, would be written into the bundle'));
   });
 });
 
