@@ -31,6 +31,10 @@ describe('performance.preconnect', () => {
       environments: {
         sample: env('sample', sample),
         'with-dns-prefetch': env('with-dns-prefetch', { html: { favicon: './src/icon.png' }, performance: { ...hints, dnsPrefetch: ['https://img.example.com'] } }),
+        'tags-first': env('tags-first', {
+          html: { favicon: './src/icon.png', appIcon: { icons: [{ src: './src/icon.png', size: 192 }] }, tags: [{ tag: 'meta', attrs: { name: 'first' }, append: false }] },
+          performance: { preconnect: ['https://api.example.com'], dnsPrefetch: ['https://img.example.com'] },
+        }),
         'crossorigin-false': env('crossorigin-false', { performance: { preconnect: [{ href: 'https://api.example.com', crossorigin: false }] } }),
         'own-head': env('own-head', { html: { template: './own-head.html' }, performance: hints }),
         'inject-false': env('inject-false', { html: { inject: false }, performance: hints }),
@@ -59,6 +63,27 @@ describe('performance.preconnect', () => {
       ),
       html('with-dns-prefetch'),
     );
+  });
+
+  test('only html.tags with append: false go before the preconnect links; app icons, favicon, title, meta and scripts follow them', () => {
+    const out = html('tags-first');
+    assert.ok(
+      out.startsWith(
+        '<!DOCTYPE html><html><head><meta name="first"><link rel="preconnect" href="https://api.example.com"><link rel="dns-prefetch" href="https://img.example.com">' +
+          '<link rel="apple-touch-icon" sizes="192x192" href="/static/image/icon.png"><link rel="icon" href="/icon.png"><title>Rsbuild App</title><meta charset="utf-8">',
+      ),
+      out,
+    );
+    assert.match(out, /<meta name="viewport" content="width=device-width, initial-scale=1\.0"><script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><\/head>/);
+  });
+
+  test('the page names html.tags with append: false as the one thing before the links', () => {
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    assert.ok(!en.includes('The tags come first among the tags Rsbuild injects'));
+    assert.ok(en.includes('Only tags of [html.tags](/config/html/tags) with `append: false` go before them.'));
+    assert.ok(!zh.includes('这些标签排在最前面'));
+    assert.ok(zh.includes('只有 [html.tags](/config/html/tags) 中设置了 `append: false` 的标签会排在它们前面。'));
   });
 
   test('crossorigin false adds no attribute', () => {
