@@ -35,6 +35,7 @@ describe('performance.preload', () => {
           performance: { preload: { type: 'async-chunks', include: /async/, exclude: (file) => file.endsWith('.css') } },
         },
         cdn: { html: { crossorigin: true }, output: { distPath: { root: 'dist/cdn' }, assetPrefix: 'https://cdn.example.com/' }, performance: { preload: true } },
+        basePath: { html: { crossorigin: true }, output: { distPath: { root: 'dist/basePath' }, assetPrefix: '/base/' }, performance: { preload: true } },
         sameOrigin: { html: { crossorigin: true }, output: { distPath: { root: 'dist/sameOrigin' } }, performance: { preload: true } },
         credentials: { html: { crossorigin: 'use-credentials' }, output: { distPath: { root: 'dist/credentials' } }, performance: { preload: true } },
         sri: { security: { sri: { enable: true } }, output: { distPath: { root: 'dist/sri' }, assetPrefix: 'https://cdn.example.com/' }, performance: { preload: true } },
@@ -45,7 +46,7 @@ describe('performance.preload', () => {
       },
     });
     assert.deepEqual(errors, []);
-    for (const name of ['true', 'initial', 'initialNoDedupe', 'both', 'cdn', 'sameOrigin', 'credentials', 'sri', 'sriSameOrigin', 'inlineTrue', 'inlineRegExp', 'inlineFn']) {
+    for (const name of ['true', 'initial', 'initialNoDedupe', 'both', 'cdn', 'basePath', 'sameOrigin', 'credentials', 'sri', 'sriSameOrigin', 'inlineTrue', 'inlineRegExp', 'inlineFn']) {
       html[name] = outputFile(path.join(dir, 'dist', name), /^index\.html$/);
     }
     // Two pages in development (source maps on): `other` has no lazy module.
@@ -92,6 +93,21 @@ describe('performance.preload', () => {
       '<link href="https://cdn.example.com/static/font/icons.woff2" rel="preload" as="font" crossorigin="">',
       '<link href="https://cdn.example.com/static/js/async/950.js" rel="preload" as="script" crossorigin="">',
     ]);
+  });
+
+  test('with html.crossorigin, any asset prefix other than /, a same-origin path such as /base/ too, adds crossorigin', () => {
+    assert.deepEqual(preloads(html.basePath), [
+      '<link href="/base/static/css/async/950.css" rel="preload" as="style" crossorigin="">',
+      '<link href="/base/static/font/icons.woff2" rel="preload" as="font" crossorigin="">',
+      '<link href="/base/static/js/async/950.js" rel="preload" as="script" crossorigin="">',
+    ]);
+    for (const [lang, text] of [
+      ['en', 'is anything other than `/` (a CDN origin, but also a path on the same origin such as `/base/`)'],
+      ['zh', '不是 `/` 时（无论是 CDN 的源，还是 `/base/` 这样的同源路径）'],
+    ] as const) {
+      assert.ok(pageText('config/performance/preload', lang).includes(text), lang);
+    }
+    assert.ok(!pageText('config/performance/preload', 'en').includes('files are served from another origin'));
   });
 
   test("crossorigin: none on the same origin, 'use-credentials' always, and integrity plus crossorigin with security.sri", () => {
