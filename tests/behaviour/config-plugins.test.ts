@@ -155,6 +155,23 @@ describe('plugins', () => {
     assert.deepEqual(previewLog, ['serve-only setup preview']);
   });
 
+  test("rsbuild inspect counts as a build (apply: 'build' plugins are set up), and with mode development as the dev server (apply: 'serve' ones)", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const setUp = async (mode?: 'development') => {
+      const seen: string[] = [];
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { mode, logLevel: 'silent', plugins: [recorder(seen, 'serve-only', { apply: 'serve' }), recorder(seen, 'build-only', { apply: 'build' })] },
+      });
+      await withNodeEnv(undefined, () => rsbuild.inspectConfig());
+      return seen.filter((line) => line.includes(' setup '));
+    };
+    assert.deepEqual(await setUp(), ['build-only setup build']);
+    assert.deepEqual(await setUp('development'), ['serve-only setup dev']);
+    assert.ok(pageText('config/plugins', 'en').includes('`rsbuild inspect` counts as a build, so the config it prints includes the `apply: \'build\'` plugins'));
+    assert.ok(pageText('config/plugins', 'zh').includes('`rsbuild inspect` 按构建处理，输出的配置包含 `apply: \'build\'` 的插件'));
+  });
+
   test('the page says that enforce: pre comes before the built-in plugins and that unknown pre/post names are ignored', () => {
     const en = pageText('config/plugins', 'en');
     assert.ok(en.includes("`enforce: 'pre'` moves it before all other plugins, Rsbuild's built-in ones included"));
