@@ -57,10 +57,11 @@ describe('performance.preload', () => {
       environments: {
         asyncChunks: { output: { distPath: { root: 'dist-dev/asyncChunks' } }, performance: { preload: true } },
         allAssets: { output: { distPath: { root: 'dist-dev/allAssets' } }, performance: { preload: { type: 'all-assets' } } },
+        objectForm: { output: { distPath: { root: 'dist-dev/objectForm' }, inlineScripts: { enable: true, test: /\.js$/ } }, performance: { preload: true } },
       },
     });
     assert.deepEqual(second.errors, []);
-    for (const env of ['asyncChunks', 'allAssets']) {
+    for (const env of ['asyncChunks', 'allAssets', 'objectForm']) {
       for (const page of ['index', 'other']) dev[`${env}/${page}`] = outputFile(path.join(dir, 'dist-dev', env), new RegExp(`^${page}\\.html$`));
     }
   });
@@ -140,6 +141,16 @@ describe('performance.preload', () => {
       assert.ok(!html[name].includes('<script defer src='), name);
       assert.deepEqual(preloads(html[name]), preloads(html.true), name);
     }
+  });
+
+  test('inlineScripts { enable: true, test } drops the async JS preload in development too', () => {
+    assert.deepEqual(preloads(dev['objectForm/index']), [
+      '<link href="/static/css/async/src_lazy_js.css" rel="preload" as="style">',
+      '<link href="/static/font/icons.woff2" rel="preload" as="font" crossorigin="">',
+    ]);
+    assert.ok(listFiles(path.join(dir, 'dist-dev/objectForm')).includes('static/js/async/src_lazy_js.js'));
+    assert.ok(pageText('config/performance/preload', 'en').includes('so with `enable: true` this also happens in development.'));
+    assert.ok(pageText('config/performance/preload', 'zh').includes('因此设置 `enable: true` 时，开发模式下也会排除。'));
   });
 
   test('preload tags are added in development; source maps are never preloaded', () => {
