@@ -7,7 +7,7 @@ import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { EnvironmentConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, freePort, makeProject, negotiatedProtocol, pageText, rsbuildCore, waitFor, withNodeEnv, writeProjectFiles, writeSelfSignedCertificate } from './harness';
 
 const alpn = negotiatedProtocol;
@@ -106,6 +106,10 @@ describe('server.https', () => {
     const { createRsbuild } = await rsbuildCore();
     const publicPath = async (https?: { key: Buffer; cert: Buffer }) => {
       let seen: unknown;
+      const probe: RsbuildPlugin = {
+        name: 'public-path',
+        setup: (api) => api.onAfterCreateCompiler(({ compiler }) => void (seen = ('compilers' in compiler ? compiler.compilers[0] : compiler).options.output.publicPath)),
+      };
       const port = await freePort();
       const rsbuild = await createRsbuild({
         cwd: dir,
@@ -114,7 +118,7 @@ describe('server.https', () => {
           mode: 'development',
           dev: { hmr: false, liveReload: false, assetPrefix: true },
           server: { middlewareMode: true, port, https },
-          plugins: [{ name: 'public-path', setup: (api) => api.onAfterCreateCompiler(({ compiler }) => void (seen = ('compilers' in compiler ? compiler.compilers[0] : compiler).options.output.publicPath)) }],
+          plugins: [probe],
         },
       });
       const server = await withNodeEnv('development', () => rsbuild.createDevServer());
