@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
-import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, listFiles, makeProject, outputFile, pageSamples, pageText, rsbuildCore } from './harness';
 
 const page = 'config/performance/preconnect';
@@ -15,6 +15,11 @@ const files = {
   'src/icon.png': 'not really a png',
   'own-head.html': '<!doctype html>\n<html>\n  <head>\n    <meta charset="utf-8">\n    <title>My page</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
   'head-tags.html': '<!doctype html>\n<html>\n  <head>\n    <%= htmlPlugin.tags.headTags %>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+};
+/** A plugin that puts a tag at the front of headTags. */
+const frontTag: RsbuildPlugin = {
+  name: 'front-tag',
+  setup: (api) => api.modifyHTMLTags(({ headTags, bodyTags }) => ({ headTags: [{ tag: 'meta', attrs: { name: 'from-plugin' } }, ...headTags], bodyTags })),
 };
 const hints: RsbuildConfig['performance'] = { preconnect: ['https://api.example.com', { href: 'https://fonts.example.com', crossorigin: true }] };
 
@@ -32,7 +37,7 @@ describe('performance.preconnect', () => {
         sample: env('sample', sample),
         'with-dns-prefetch': env('with-dns-prefetch', { html: { favicon: './src/icon.png' }, performance: { ...hints, dnsPrefetch: ['https://img.example.com'] } }),
         'tags-first': env('tags-first', {
-          plugins: [{ name: 'front-tag', setup: (api) => api.modifyHTMLTags(({ headTags, bodyTags }) => ({ headTags: [{ tag: 'meta', attrs: { name: 'from-plugin' } }, ...headTags], bodyTags })) }],
+          plugins: [frontTag],
           html: { favicon: './src/icon.png', appIcon: { icons: [{ src: './src/icon.png', size: 192 }] }, tags: [{ tag: 'meta', attrs: { name: 'first' }, append: false }] },
           performance: { preconnect: ['https://api.example.com'], dnsPrefetch: ['https://img.example.com'] },
         }),
