@@ -139,6 +139,39 @@ describe('plugins', () => {
     );
   });
 
+  test("enforce: 'pre' runs before most built-in modifyBundlerChain callbacks, not before those registered with order: 'pre' (target, resolve.extensions, CSS and JS rules)", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const seen: Record<string, unknown>[] = [];
+    const snapshot = (chain: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RspackChain) => ({
+      mode: chain.get('mode'),
+      target: chain.get('target'),
+      entries: Object.keys(chain.entryPoints.entries() ?? {}),
+      extensions: chain.resolve.extensions.values(),
+      rules: ['css', 'js', 'image'].filter((rule) => chain.module.rules.has(rule)),
+      htmlPlugin: chain.plugins.has('html-index'),
+    });
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        mode: 'production',
+        plugins: [
+          { name: 'plain', setup: (api) => api.modifyBundlerChain((chain) => void seen.push({ plugin: 'plain', ...snapshot(chain) })) },
+          { name: 'early', enforce: 'pre', setup: (api) => api.modifyBundlerChain((chain) => void seen.push({ plugin: 'early', ...snapshot(chain) })) },
+        ],
+      },
+    });
+    await withNodeEnv(undefined, () => rsbuild.initConfigs());
+    const extensions = ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'];
+    assert.deepEqual(seen, [
+      { plugin: 'early', mode: undefined, target: ['web', 'es2017'], entries: [], extensions, rules: ['css', 'js'], htmlPlugin: false },
+      { plugin: 'plain', mode: 'production', target: ['web', 'es2017'], entries: ['index'], extensions, rules: ['css', 'js', 'image'], htmlPlugin: true },
+    ]);
+    assert.ok(pageText('config/plugins', 'en').includes("A few built-in callbacks are registered with `order: 'pre'` and still run first"));
+    assert.ok(!pageText('config/plugins', 'en').includes('before the built-in plugins have filled it in'));
+    assert.ok(pageText('config/plugins', 'zh').includes("不过有少数内置回调以 `order: 'pre'` 注册，仍会更早执行"));
+  });
+
   test('a pre name that no registered plugin has is ignored: the plugin is set up, in its place, and nothing is logged as a warning', () => {
     assert.equal(log[log.indexOf('late setup build') + 1], 'first setup build');
     assert.deepEqual(warnings, []);
