@@ -150,15 +150,17 @@ describe('plugins', () => {
       rules: ['css', 'js', 'image'].filter((rule) => chain.module.rules.has(rule)),
       htmlPlugin: chain.plugins.has('html-index'),
     });
+    const probe = (name: string, fields: Partial<RsbuildPlugin> = {}): RsbuildPlugin => ({
+      name,
+      ...fields,
+      setup: (api) => api.modifyBundlerChain((chain) => void seen.push({ plugin: name, ...snapshot(chain) })),
+    });
     const rsbuild = await createRsbuild({
       cwd: dir,
       rsbuildConfig: {
         logLevel: 'silent',
         mode: 'production',
-        plugins: [
-          { name: 'plain', setup: (api) => api.modifyBundlerChain((chain) => void seen.push({ plugin: 'plain', ...snapshot(chain) })) },
-          { name: 'early', enforce: 'pre', setup: (api) => api.modifyBundlerChain((chain) => void seen.push({ plugin: 'early', ...snapshot(chain) })) },
-        ],
+        plugins: [probe('plain'), probe('early', { enforce: 'pre' })],
       },
     });
     await withNodeEnv(undefined, () => rsbuild.initConfigs());
