@@ -205,6 +205,8 @@ describe('plugins', () => {
     assert.deepEqual(await setUp('development'), ['serve-only setup dev']);
     assert.ok(pageText('config/plugins', 'en').includes('`rsbuild inspect` counts as a build, so the config it prints includes the `apply: \'build\'` plugins'));
     assert.ok(pageText('config/plugins', 'zh').includes('`rsbuild inspect` 按构建处理，输出的配置包含 `apply: \'build\'` 的插件'));
+    assert.ok(pageText('config/plugins', 'en').includes("with `--mode development`, or `mode: 'development'` in the config, it counts as the dev server"));
+    assert.ok(pageText('config/plugins', 'zh').includes("加上 `--mode development` 或在配置中设置 `mode: 'development'` 后，则按开发服务器处理"));
   });
 
   test('the page says that enforce: pre comes before the built-in plugins and that unknown pre/post names are ignored', () => {
