@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
-import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, listFiles, makeProject, outputFile, pageSamples, pageText, rsbuildCore } from './harness';
 
 const page = 'config/performance/preconnect';
@@ -15,6 +15,11 @@ const files = {
   'src/icon.png': 'not really a png',
   'own-head.html': '<!doctype html>\n<html>\n  <head>\n    <meta charset="utf-8">\n    <title>My page</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
   'head-tags.html': '<!doctype html>\n<html>\n  <head>\n    <%= htmlPlugin.tags.headTags %>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+};
+/** A plugin that puts a tag at the front of headTags. */
+const frontTag: RsbuildPlugin = {
+  name: 'front-tag',
+  setup: (api) => api.modifyHTMLTags(({ headTags, bodyTags }) => ({ headTags: [{ tag: 'meta', attrs: { name: 'from-plugin' } }, ...headTags], bodyTags })),
 };
 const hints: RsbuildConfig['performance'] = { preconnect: ['https://api.example.com', { href: 'https://fonts.example.com', crossorigin: true }] };
 
@@ -31,6 +36,11 @@ describe('performance.preconnect', () => {
       environments: {
         sample: env('sample', sample),
         'with-dns-prefetch': env('with-dns-prefetch', { html: { favicon: './src/icon.png' }, performance: { ...hints, dnsPrefetch: ['https://img.example.com'] } }),
+        'tags-first': env('tags-first', {
+          plugins: [frontTag],
+          html: { favicon: './src/icon.png', appIcon: { icons: [{ src: './src/icon.png', size: 192 }] }, tags: [{ tag: 'meta', attrs: { name: 'first' }, append: false }] },
+          performance: { preconnect: ['https://api.example.com'], dnsPrefetch: ['https://img.example.com'] },
+        }),
         'crossorigin-false': env('crossorigin-false', { performance: { preconnect: [{ href: 'https://api.example.com', crossorigin: false }] } }),
         'own-head': env('own-head', { html: { template: './own-head.html' }, performance: hints }),
         'inject-false': env('inject-false', { html: { inject: false }, performance: hints }),
@@ -59,6 +69,27 @@ describe('performance.preconnect', () => {
       ),
       html('with-dns-prefetch'),
     );
+  });
+
+  test("only tags added by hand go before the preconnect links (html.tags with append: false, a plugin's modifyHTMLTags); app icons, favicon, title, meta and scripts follow them", () => {
+    const out = html('tags-first');
+    assert.ok(
+      out.startsWith(
+        '<!DOCTYPE html><html><head><meta name="first"><meta name="from-plugin"><link rel="preconnect" href="https://api.example.com"><link rel="dns-prefetch" href="https://img.example.com">' +
+          '<link rel="apple-touch-icon" sizes="192x192" href="/static/image/icon.png"><link rel="icon" href="/icon.png"><title>Rsbuild App</title><meta charset="utf-8">',
+      ),
+      out,
+    );
+    assert.match(out, /<meta name="viewport" content="width=device-width, initial-scale=1\.0"><script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><\/head>/);
+  });
+
+  test('the page names html.tags with append: false and plugins as the only things before the links', () => {
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    assert.ok(!en.includes('The tags come first among the tags Rsbuild injects'));
+    assert.ok(en.includes('Only tags you add yourself can go before them: tags of [html.tags](/config/html/tags) with `append: false`, and tags that a plugin puts at the front of `headTags` in its `modifyHTMLTags` hook.'));
+    assert.ok(!zh.includes('这些标签排在最前面'));
+    assert.ok(zh.includes('只有你自己添加的标签可能排在它们前面：[html.tags](/config/html/tags) 中设置了 `append: false` 的标签，以及插件在 `modifyHTMLTags` 钩子中插到 `headTags` 开头的标签。'));
   });
 
   test('crossorigin false adds no attribute', () => {

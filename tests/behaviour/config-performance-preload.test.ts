@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, outputFile, pageText } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, rsbuildCore, withNodeEnv } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';\nimport('./lazy').then(({ show }) => show());\n`,
@@ -35,6 +35,7 @@ describe('performance.preload', () => {
           performance: { preload: { type: 'async-chunks', include: /async/, exclude: (file) => file.endsWith('.css') } },
         },
         cdn: { html: { crossorigin: true }, output: { distPath: { root: 'dist/cdn' }, assetPrefix: 'https://cdn.example.com/' }, performance: { preload: true } },
+        basePath: { html: { crossorigin: true }, output: { distPath: { root: 'dist/basePath' }, assetPrefix: '/base/' }, performance: { preload: true } },
         sameOrigin: { html: { crossorigin: true }, output: { distPath: { root: 'dist/sameOrigin' } }, performance: { preload: true } },
         credentials: { html: { crossorigin: 'use-credentials' }, output: { distPath: { root: 'dist/credentials' } }, performance: { preload: true } },
         sri: { security: { sri: { enable: true } }, output: { distPath: { root: 'dist/sri' }, assetPrefix: 'https://cdn.example.com/' }, performance: { preload: true } },
@@ -45,7 +46,7 @@ describe('performance.preload', () => {
       },
     });
     assert.deepEqual(errors, []);
-    for (const name of ['true', 'initial', 'initialNoDedupe', 'both', 'cdn', 'sameOrigin', 'credentials', 'sri', 'sriSameOrigin', 'inlineTrue', 'inlineRegExp', 'inlineFn']) {
+    for (const name of ['true', 'initial', 'initialNoDedupe', 'both', 'cdn', 'basePath', 'sameOrigin', 'credentials', 'sri', 'sriSameOrigin', 'inlineTrue', 'inlineRegExp', 'inlineFn']) {
       html[name] = outputFile(path.join(dir, 'dist', name), /^index\.html$/);
     }
     // Two pages in development (source maps on): `other` has no lazy module.
@@ -56,10 +57,11 @@ describe('performance.preload', () => {
       environments: {
         asyncChunks: { output: { distPath: { root: 'dist-dev/asyncChunks' } }, performance: { preload: true } },
         allAssets: { output: { distPath: { root: 'dist-dev/allAssets' } }, performance: { preload: { type: 'all-assets' } } },
+        objectForm: { output: { distPath: { root: 'dist-dev/objectForm' }, inlineScripts: { enable: true, test: /\.js$/ } }, performance: { preload: true } },
       },
     });
     assert.deepEqual(second.errors, []);
-    for (const env of ['asyncChunks', 'allAssets']) {
+    for (const env of ['asyncChunks', 'allAssets', 'objectForm']) {
       for (const page of ['index', 'other']) dev[`${env}/${page}`] = outputFile(path.join(dir, 'dist-dev', env), new RegExp(`^${page}\\.html$`));
     }
   });
@@ -94,6 +96,21 @@ describe('performance.preload', () => {
     ]);
   });
 
+  test('with html.crossorigin, any asset prefix other than /, a same-origin path such as /base/ too, adds crossorigin', () => {
+    assert.deepEqual(preloads(html.basePath), [
+      '<link href="/base/static/css/async/950.css" rel="preload" as="style" crossorigin="">',
+      '<link href="/base/static/font/icons.woff2" rel="preload" as="font" crossorigin="">',
+      '<link href="/base/static/js/async/950.js" rel="preload" as="script" crossorigin="">',
+    ]);
+    for (const [lang, text] of [
+      ['en', 'is anything other than `/` (a CDN origin, but also a path on the same origin such as `/base/`)'],
+      ['zh', '不是 `/` 时（无论是 CDN 的源，还是 `/base/` 这样的同源路径）'],
+    ] as const) {
+      assert.ok(pageText('config/performance/preload', lang).includes(text), lang);
+    }
+    assert.ok(!pageText('config/performance/preload', 'en').includes('files are served from another origin'));
+  });
+
   test("crossorigin: none on the same origin, 'use-credentials' always, and integrity plus crossorigin with security.sri", () => {
     assert.deepEqual(preloads(html.sameOrigin), preloads(html.true));
     assert.deepEqual(preloads(html.credentials), [
@@ -126,6 +143,16 @@ describe('performance.preload', () => {
     }
   });
 
+  test('inlineScripts { enable: true, test } drops the async JS preload in development too', () => {
+    assert.deepEqual(preloads(dev['objectForm/index']), [
+      '<link href="/static/css/async/src_lazy_js.css" rel="preload" as="style">',
+      '<link href="/static/font/icons.woff2" rel="preload" as="font" crossorigin="">',
+    ]);
+    assert.ok(listFiles(path.join(dir, 'dist-dev/objectForm')).includes('static/js/async/src_lazy_js.js'));
+    assert.ok(pageText('config/performance/preload', 'en').includes('so with `enable: true` this also happens in development.'));
+    assert.ok(pageText('config/performance/preload', 'zh').includes('因此设置 `enable: true` 时，开发模式下也会排除。'));
+  });
+
   test('preload tags are added in development; source maps are never preloaded', () => {
     assert.deepEqual(preloads(dev['asyncChunks/index']), [
       '<link href="/static/css/async/src_lazy_js.css" rel="preload" as="style">',
@@ -134,6 +161,35 @@ describe('performance.preload', () => {
     ]);
     assert.ok(listFiles(path.join(dir, 'dist-dev/asyncChunks')).includes('static/js/async/src_lazy_js.js.map'));
     for (const page of Object.values(dev)) assert.ok(!page.includes('.map"'));
+  });
+
+  test('the dev server compiles the lazy import lazily: only the proxy chunk is preloaded, unless dev.lazyCompilation is false', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        mode: 'development',
+        dev: { hmr: false, liveReload: false },
+        server: { port: await freePort() },
+        output: { filenameHash: false },
+        performance: { preload: true },
+        environments: { lazy: { output: { distPath: { root: 'dist-server/lazy' } } }, eager: { dev: { lazyCompilation: false }, output: { distPath: { root: 'dist-server/eager' } } } },
+      },
+    });
+    const server = await withNodeEnv('development', () => rsbuild.createDevServer());
+    try {
+      assert.deepEqual(preloads(await server.environments.lazy.getTransformedHtml('index')), ['<link href="/static/js/async/src_lazy_js_lazy-compilation-proxy.js" rel="preload" as="script">']);
+      assert.deepEqual(preloads(await server.environments.eager.getTransformedHtml('index')), [
+        '<link href="/static/css/async/src_lazy_js.css" rel="preload" as="style">',
+        '<link href="/static/font/icons.woff2" rel="preload" as="font" crossorigin="">',
+        '<link href="/static/js/async/src_lazy_js.js" rel="preload" as="script">',
+      ]);
+    } finally {
+      await server.close();
+    }
+    assert.ok(pageText('config/performance/preload', 'en').includes('its page preloads only a small `…_lazy-compilation-proxy.js` chunk'));
+    assert.ok(pageText('config/performance/preload', 'zh').includes('页面只会预加载一个很小的 `…_lazy-compilation-proxy.js` chunk'));
   });
 
   test("with several pages, 'async-chunks' keeps to the page's own chunks; 'all-assets' lists other pages' files and HTML", () => {

@@ -139,6 +139,41 @@ describe('plugins', () => {
     );
   });
 
+  test("enforce: 'pre' runs before most built-in modifyBundlerChain callbacks, not before those registered with order: 'pre' (target, resolve.extensions, CSS and JS rules)", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const seen: Record<string, unknown>[] = [];
+    const snapshot = (chain: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RspackChain) => ({
+      mode: chain.get('mode'),
+      target: chain.get('target'),
+      entries: Object.keys(chain.entryPoints.entries() ?? {}),
+      extensions: chain.resolve.extensions.values(),
+      rules: ['css', 'js', 'image'].filter((rule) => chain.module.rules.has(rule)),
+      htmlPlugin: chain.plugins.has('html-index'),
+    });
+    const probe = (name: string, fields: Partial<RsbuildPlugin> = {}): RsbuildPlugin => ({
+      name,
+      ...fields,
+      setup: (api) => api.modifyBundlerChain((chain) => void seen.push({ plugin: name, ...snapshot(chain) })),
+    });
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        mode: 'production',
+        plugins: [probe('plain'), probe('early', { enforce: 'pre' })],
+      },
+    });
+    await withNodeEnv(undefined, () => rsbuild.initConfigs());
+    const extensions = ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'];
+    assert.deepEqual(seen, [
+      { plugin: 'early', mode: undefined, target: ['web', 'es2017'], entries: [], extensions, rules: ['css', 'js'], htmlPlugin: false },
+      { plugin: 'plain', mode: 'production', target: ['web', 'es2017'], entries: ['index'], extensions, rules: ['css', 'js', 'image'], htmlPlugin: true },
+    ]);
+    assert.ok(pageText('config/plugins', 'en').includes("A few built-in callbacks are registered with `order: 'pre'` and still run first"));
+    assert.ok(!pageText('config/plugins', 'en').includes('before the built-in plugins have filled it in'));
+    assert.ok(pageText('config/plugins', 'zh').includes("不过有少数内置回调以 `order: 'pre'` 注册，仍会更早执行"));
+  });
+
   test('a pre name that no registered plugin has is ignored: the plugin is set up, in its place, and nothing is logged as a warning', () => {
     assert.equal(log[log.indexOf('late setup build') + 1], 'first setup build');
     assert.deepEqual(warnings, []);
@@ -153,6 +188,25 @@ describe('plugins', () => {
   test("apply: 'build' runs for a build and not for the preview server; apply: 'serve' runs for the preview server and not for a build", () => {
     assert.ok(!log.some((line) => line.startsWith('serve-only')));
     assert.deepEqual(previewLog, ['serve-only setup preview']);
+  });
+
+  test("rsbuild inspect counts as a build (apply: 'build' plugins are set up), and with mode development as the dev server (apply: 'serve' ones)", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const setUp = async (mode?: 'development') => {
+      const seen: string[] = [];
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { mode, logLevel: 'silent', plugins: [recorder(seen, 'serve-only', { apply: 'serve' }), recorder(seen, 'build-only', { apply: 'build' })] },
+      });
+      await withNodeEnv(undefined, () => rsbuild.inspectConfig());
+      return seen.filter((line) => line.includes(' setup '));
+    };
+    assert.deepEqual(await setUp(), ['build-only setup build']);
+    assert.deepEqual(await setUp('development'), ['serve-only setup dev']);
+    assert.ok(pageText('config/plugins', 'en').includes('`rsbuild inspect` counts as a build, so the config it prints includes the `apply: \'build\'` plugins'));
+    assert.ok(pageText('config/plugins', 'zh').includes('`rsbuild inspect` 按构建处理，输出的配置包含 `apply: \'build\'` 的插件'));
+    assert.ok(pageText('config/plugins', 'en').includes("with `--mode development`, or `mode: 'development'` in the config, it counts as the dev server"));
+    assert.ok(pageText('config/plugins', 'zh').includes("加上 `--mode development` 或在配置中设置 `mode: 'development'` 后，则按开发服务器处理"));
   });
 
   test('the page says that enforce: pre comes before the built-in plugins and that unknown pre/post names are ignored', () => {

@@ -129,4 +129,16 @@ describe('resolve.aliasStrategy', () => {
     assert.deepEqual(await watched('prefer-tsconfig'), [{ paths: [path.join(dir, 'tsconfig.json')], type: 'reload-server' }]);
     assert.deepEqual(await watched('prefer-alias'), []);
   });
+
+  // The entry is of type 'reload-server', which only the CLI acts on: config-dev-watch-files.test.ts
+  // restarts `rsbuild dev` through one, and api-start.test.ts shows startDevServer() ignoring one.
+  test('the page says the tsconfig.json restart comes from `rsbuild dev`, not from a server of the JavaScript API', () => {
+    const en = pageText('config/resolve/alias-strategy', 'en');
+    const zh = pageText('config/resolve/alias-strategy', 'zh');
+    assert.ok(!en.includes('In development, Rsbuild also watches the TypeScript config file'));
+    assert.ok(en.includes('When you run `rsbuild dev`, Rsbuild also watches the TypeScript config file'));
+    assert.ok(en.includes('The restart is done by the CLI, not by a dev server started from the JavaScript API'));
+    assert.ok(!zh.includes('开发时，Rsbuild 还会监听 TypeScript 配置文件'));
+    assert.ok(zh.includes('重启由 CLI 完成，通过 JavaScript API 启动的开发服务器不会重启'));
+  });
 });

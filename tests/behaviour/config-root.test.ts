@@ -92,6 +92,14 @@ describe('root', () => {
     assert.equal(seen.publicDir, path.join(dir, 'website/public'));
   });
 
+  test("with the JavaScript API, a relative root is resolved against createRsbuild's cwd option, not the working directory", () => {
+    // buildProject() passes cwd: dir, and this process runs elsewhere.
+    assert.notEqual(process.cwd(), dir);
+    assert.equal(seen.rootPath, path.join(dir, 'website'));
+    assert.ok(pageText(page, 'en').includes('With the JavaScript API, a relative `root` is resolved against the `cwd` option of `createRsbuild()`'));
+    assert.ok(pageText(page, 'zh').includes('通过 JavaScript API 使用时，相对路径形式的 `root` 基于 `createRsbuild()` 的 `cwd` 选项解析'));
+  });
+
   test('alias values that start with . are resolved against the root', () => {
     assert.ok(readText(dir, 'website/dist/static/js/index.js').includes('label from alias'));
   });

@@ -7,8 +7,8 @@ import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { EnvironmentConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, makeProject, negotiatedProtocol, rsbuildCore, waitFor, writeProjectFiles, writeSelfSignedCertificate } from './harness';
+import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, freePort, makeProject, negotiatedProtocol, pageText, rsbuildCore, waitFor, withNodeEnv, writeProjectFiles, writeSelfSignedCertificate } from './harness';
 
 const alpn = negotiatedProtocol;
 
@@ -100,6 +100,39 @@ describe('server.https', () => {
     await start('preview', { port: second, open: 'https://localhost:<port>/' });
     const both = await waitFor('the second server.open', () => existsSync(openedLog) && readFileSync(openedLog, 'utf8').trim().split('\n').length === 2 && readFileSync(openedLog, 'utf8').trim().split('\n'));
     assert.deepEqual(both, [`http://localhost:${port}/`, `https://localhost:${second}/`]);
+  });
+
+  test('middleware mode: no server is created, but dev.assetPrefix: true still becomes https://localhost:<port>/', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const publicPath = async (https?: { key: Buffer; cert: Buffer }) => {
+      let seen: unknown;
+      const probe: RsbuildPlugin = {
+        name: 'public-path',
+        setup: (api) => api.onAfterCreateCompiler(({ compiler }) => void (seen = ('compilers' in compiler ? compiler.compilers[0] : compiler).options.output.publicPath)),
+      };
+      const port = await freePort();
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          mode: 'development',
+          dev: { hmr: false, liveReload: false, assetPrefix: true },
+          server: { middlewareMode: true, port, https },
+          plugins: [probe],
+        },
+      });
+      const server = await withNodeEnv('development', () => rsbuild.createDevServer());
+      await server.close();
+      return { port, seen };
+    };
+    const plain = await publicPath();
+    assert.equal(plain.seen, `http://localhost:${plain.port}/`);
+    const secure = await publicPath({ key: readFileSync(key), cert: readFileSync(cert) });
+    assert.equal(secure.seen, `https://localhost:${secure.port}/`);
+    assert.ok(pageText('config/server/https', 'en').includes('with [dev.assetPrefix](/config/dev/asset-prefix) set to `true`, assets are loaded from `https://localhost:<port>/`'));
+    assert.ok(!pageText('config/server/https', 'en').includes('`server.https` is ignored'));
+    assert.ok(pageText('config/server/https', 'zh').includes('[dev.assetPrefix](/config/dev/asset-prefix) 设为 `true` 时，资源会从 `https://localhost:<port>/` 加载'));
+    assert.ok(!pageText('config/server/https', 'zh').includes('`server.https` 不会生效'));
   });
 
   test('server (and so server.https) is not an option of an environment: a type error, checked by tsc on this file', () => {
