@@ -13,7 +13,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, withTakenPort, writeProjectFiles } from './harness';
+import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, pageText, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, withTakenPort, writeProjectFiles, writeUntilServed } from './harness';
 
 // The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
 // where it is given, and the exit code of onExit.
@@ -1191,5 +1191,81 @@ export default {
     assert.match(output, /^info {4}ready for changes$/m);
     assert.ok(output.includes(`info    changed: ${path.join(dir, 'src/index.js')}\n`), output);
     assert.match(output, /^info {4}incremental compile took \d+ ms$/m);
+  });
+});
+
+describe('Order of hooks (a rebuild with several environments)', () => {
+  test('a rebuild runs onBeforeEnvironmentCompile, modifyHTMLTags and onAfterEnvironmentCompile only for the environment the edited file belongs to, in dev and in build --watch', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const record = (calls: string[], before: string, after: string): RsbuildPlugin => ({
+      name: 'record-rebuild',
+      setup(api) {
+        const first = (name: string) => ({ isFirstCompile }: { isFirstCompile: boolean }) => void calls.push(`${name} first=${isFirstCompile}`);
+        if (before === 'onBeforeDevCompile') api.onBeforeDevCompile(first(before));
+        else api.onBeforeBuild(first(before));
+        api.onBeforeEnvironmentCompile(({ environment, isFirstCompile }) => void calls.push(`onBeforeEnvironmentCompile ${environment.name} first=${isFirstCompile}`));
+        api.modifyHTMLTags((tags, { environment }) => (calls.push(`modifyHTMLTags ${environment.name}`), tags));
+        api.onAfterEnvironmentCompile(({ environment, isFirstCompile }) => void calls.push(`onAfterEnvironmentCompile ${environment.name} first=${isFirstCompile}`));
+        if (after === 'onAfterDevCompile') api.onAfterDevCompile(first(after));
+        else api.onAfterBuild(first(after));
+      },
+    });
+    const files = { 'src/web.js': 'console.log(1);\n', 'src/server.js': 'console.log(2);\n' };
+    const environments = { web: { source: { entry: { index: './src/web.js' } } }, node: { output: { target: 'node' as const }, source: { entry: { server: './src/server.js' } } } };
+    // After the first compile, only web's file is edited.
+    const rebuildOf = (calls: string[], after: string) => calls.slice(calls.indexOf(`${after} first=true`) + 1, calls.indexOf(`${after} first=false`) + 1);
+    const dev: string[] = [];
+    const watch: string[] = [];
+    let nodeStart = 0;
+    const devDir = makeProject(files, 'hooks-rebuild-dev');
+    const watchDir = makeProject(files, 'hooks-rebuild-watch');
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      const devRsbuild = await createRsbuild({ cwd: devDir, config: { logLevel: 'silent', mode: 'development', server: { port: await freePort() }, environments, plugins: [record(dev, 'onBeforeDevCompile', 'onAfterDevCompile')] } });
+      const { server } = await devRsbuild.startDevServer();
+      try {
+        await waitFor('the first dev compile', () => dev.includes('onAfterDevCompile first=true'));
+        await writeUntilServed(devDir, 'src/web.js', 'console.log(3);', { compiles: () => dev.filter((call) => call.startsWith('onAfterDevCompile')).length, served: async () => dev.includes('onAfterDevCompile first=false') });
+        // Then only node's file: web, the environment with the HTML, is skipped.
+        const devCompiles = () => dev.filter((call) => call.startsWith('onAfterDevCompile')).length;
+        const webRebuilds = devCompiles();
+        nodeStart = dev.length;
+        await writeUntilServed(devDir, 'src/server.js', 'console.log(5);', { compiles: devCompiles, served: async () => dev.includes('onAfterEnvironmentCompile node first=false') && devCompiles() > webRebuilds });
+      } finally {
+        await server.close();
+      }
+      const watchRsbuild = await createRsbuild({ cwd: watchDir, config: { logLevel: 'silent', mode: 'development', environments, plugins: [record(watch, 'onBeforeBuild', 'onAfterBuild')] } });
+      const { close } = await watchRsbuild.build({ watch: true });
+      try {
+        await waitFor('the first watch build', () => watch.includes('onAfterBuild first=true'));
+        await writeUntilServed(watchDir, 'src/web.js', 'console.log(4);', { compiles: () => watch.filter((call) => call.startsWith('onAfterBuild')).length, served: async () => watch.includes('onAfterBuild first=false') });
+      } finally {
+        await close();
+      }
+    });
+    // The first compile visits both environments.
+    assert.ok(dev.includes('onBeforeEnvironmentCompile node first=true') && watch.includes('onAfterEnvironmentCompile node first=true'), `${dev.join('\n')}\n\n${watch.join('\n')}`);
+    for (const [calls, before, after] of [[dev, 'onBeforeDevCompile', 'onAfterDevCompile'], [watch, 'onBeforeBuild', 'onAfterBuild']] as const) {
+      assert.deepEqual(rebuildOf(calls, after), [`${before} first=false`, 'onBeforeEnvironmentCompile web first=false', 'modifyHTMLTags web', 'onAfterEnvironmentCompile web first=false', `${after} first=false`]);
+    }
+    assert.ok(!watch.some((call) => call.includes('node first=false')), watch.join('\n'));
+    assert.ok(!dev.slice(0, nodeStart).some((call) => call.includes('node first=false')), dev.join('\n'));
+    // The node-only edit (the watcher may rebuild it more than once): no web call, no modifyHTMLTags.
+    const nodeRebuild = dev.slice(nodeStart);
+    assert.deepEqual(nodeRebuild.slice(0, 4), ['onBeforeDevCompile first=false', 'onBeforeEnvironmentCompile node first=false', 'onAfterEnvironmentCompile node first=false', 'onAfterDevCompile first=false']);
+    assert.ok(!nodeRebuild.some((call) => call.includes('web')), nodeRebuild.join('\n'));
+  });
+
+  test('the page says so in both languages', () => {
+    assert.ok(pageText('plugins/dev/hooks', 'en').includes('a rebuild runs steps 11 to 14 only for the environments that the change affects'));
+    assert.ok(pageText('plugins/dev/hooks', 'en').includes('(steps 9 to 12 only for the environments that the change affects, as in `rsbuild dev`)'));
+    assert.ok(pageText('plugins/dev/hooks', 'zh').includes('重新编译只会为受这次变更影响的环境执行第 11～14 步'));
+    assert.ok(pageText('plugins/dev/hooks', 'zh').includes('第 9～12 步只为受变更影响的环境执行'));
+    const fragment = (lang: 'en' | 'zh', name: string) => readFileSync(path.join(repoRoot, 'docs', lang, 'shared/hooks', `${name}.mdx`), 'utf8');
+    for (const name of ['on-before-environment-compile', 'on-after-environment-compile']) {
+      assert.ok(fragment('en', name).includes('on every compile of that environment (a rebuild skips the environments that the change does not affect)'), name);
+      assert.ok(fragment('zh', name).includes('该环境每次编译时都会执行（重新编译时，不受变更影响的环境不会触发）'), name);
+    }
+    assert.ok(fragment('en', 'modify-html-tags').includes('a rebuild that only affects other environments does not call it'));
+    assert.ok(fragment('zh', 'modify-html-tags').includes('如果一次重新编译只影响其他环境，则不会触发'));
   });
 });
