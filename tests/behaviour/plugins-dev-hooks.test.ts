@@ -1212,47 +1212,32 @@ describe('Order of hooks (a rebuild with several environments)', () => {
     });
     const files = { 'src/web.js': 'console.log(1);\n', 'src/server.js': 'console.log(2);\n' };
     const environments = { web: { source: { entry: { index: './src/web.js' } } }, node: { output: { target: 'node' as const }, source: { entry: { server: './src/server.js' } } } };
-    // After the first compile, only web's file is edited.
-    const rebuildOf = (calls: string[], after: string) => calls.slice(calls.indexOf(`${after} first=true`) + 1, calls.indexOf(`${after} first=false`) + 1);
-    const dev: string[] = [];
-    const watch: string[] = [];
-    let nodeStart = 0;
-    const devDir = makeProject(files, 'hooks-rebuild-dev');
-    const watchDir = makeProject(files, 'hooks-rebuild-watch');
-    await withNodeEnv(process.env.NODE_ENV, async () => {
-      const devRsbuild = await createRsbuild({ cwd: devDir, config: { logLevel: 'silent', mode: 'development', server: { port: await freePort() }, environments, plugins: [record(dev, 'onBeforeDevCompile', 'onAfterDevCompile')] } });
-      const { server } = await devRsbuild.startDevServer();
+    // One instance per edit, so that a second rebuild of one edit cannot mix with the next edit.
+    const rebuild = async (kind: 'dev' | 'watch', file: string) => {
+      const calls: string[] = [];
+      const [before, after] = kind === 'dev' ? ['onBeforeDevCompile', 'onAfterDevCompile'] : ['onBeforeBuild', 'onAfterBuild'];
+      const dir = makeProject(files, `hooks-rebuild-${kind}`);
+      const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', mode: 'development', server: { port: await freePort() }, environments, plugins: [record(calls, before, after)] } });
+      const { close } = kind === 'dev' ? (await rsbuild.startDevServer()).server : await rsbuild.build({ watch: true });
+      const compiles = () => calls.filter((call) => call.startsWith(after)).length;
       try {
-        await waitFor('the first dev compile', () => dev.includes('onAfterDevCompile first=true'));
-        await writeUntilServed(devDir, 'src/web.js', 'console.log(3);', { compiles: () => dev.filter((call) => call.startsWith('onAfterDevCompile')).length, served: async () => dev.includes('onAfterDevCompile first=false') });
-        // Then only node's file: web, the environment with the HTML, is skipped.
-        const devCompiles = () => dev.filter((call) => call.startsWith('onAfterDevCompile')).length;
-        const webRebuilds = devCompiles();
-        nodeStart = dev.length;
-        await writeUntilServed(devDir, 'src/server.js', 'console.log(5);', { compiles: devCompiles, served: async () => dev.includes('onAfterEnvironmentCompile node first=false') && devCompiles() > webRebuilds });
-      } finally {
-        await server.close();
-      }
-      const watchRsbuild = await createRsbuild({ cwd: watchDir, config: { logLevel: 'silent', mode: 'development', environments, plugins: [record(watch, 'onBeforeBuild', 'onAfterBuild')] } });
-      const { close } = await watchRsbuild.build({ watch: true });
-      try {
-        await waitFor('the first watch build', () => watch.includes('onAfterBuild first=true'));
-        await writeUntilServed(watchDir, 'src/web.js', 'console.log(4);', { compiles: () => watch.filter((call) => call.startsWith('onAfterBuild')).length, served: async () => watch.includes('onAfterBuild first=false') });
+        await waitFor(`the first compile (${kind})`, () => calls.includes(`${after} first=true`));
+        await writeUntilServed(dir, file, `console.log('${kind} ${file}');`, { compiles, served: async () => calls.includes(`${after} first=false`) });
       } finally {
         await close();
       }
-    });
-    // The first compile visits both environments.
-    assert.ok(dev.includes('onBeforeEnvironmentCompile node first=true') && watch.includes('onAfterEnvironmentCompile node first=true'), `${dev.join('\n')}\n\n${watch.join('\n')}`);
-    for (const [calls, before, after] of [[dev, 'onBeforeDevCompile', 'onAfterDevCompile'], [watch, 'onBeforeBuild', 'onAfterBuild']] as const) {
-      assert.deepEqual(rebuildOf(calls, after), [`${before} first=false`, 'onBeforeEnvironmentCompile web first=false', 'modifyHTMLTags web', 'onAfterEnvironmentCompile web first=false', `${after} first=false`]);
+      // The first compile visits both environments; the first rebuild runs from before(first=false) to after(first=false).
+      assert.ok(calls.includes('onBeforeEnvironmentCompile node first=true') && calls.includes('onAfterEnvironmentCompile web first=true'), calls.join('\n'));
+      return { firstRebuild: calls.slice(calls.indexOf(`${after} first=true`) + 1, calls.indexOf(`${after} first=false`) + 1), rebuilds: calls.slice(calls.indexOf(`${after} first=true`) + 1), before, after };
+    };
+    const [devWeb, devNode, watchWeb] = await withNodeEnv(process.env.NODE_ENV, () => Promise.all([rebuild('dev', 'src/web.js'), rebuild('dev', 'src/server.js'), rebuild('watch', 'src/web.js')]));
+    for (const { firstRebuild, rebuilds, before, after } of [devWeb, watchWeb]) {
+      assert.deepEqual(firstRebuild, [`${before} first=false`, 'onBeforeEnvironmentCompile web first=false', 'modifyHTMLTags web', 'onAfterEnvironmentCompile web first=false', `${after} first=false`]);
+      assert.ok(!rebuilds.some((call) => call.includes('node')), rebuilds.join('\n'));
     }
-    assert.ok(!watch.some((call) => call.includes('node first=false')), watch.join('\n'));
-    assert.ok(!dev.slice(0, nodeStart).some((call) => call.includes('node first=false')), dev.join('\n'));
-    // The node-only edit (the watcher may rebuild it more than once): no web call, no modifyHTMLTags.
-    const nodeRebuild = dev.slice(nodeStart);
-    assert.deepEqual(nodeRebuild.slice(0, 4), ['onBeforeDevCompile first=false', 'onBeforeEnvironmentCompile node first=false', 'onAfterEnvironmentCompile node first=false', 'onAfterDevCompile first=false']);
-    assert.ok(!nodeRebuild.some((call) => call.includes('web')), nodeRebuild.join('\n'));
+    // An edit of node's file only: web, the environment with the HTML, gets no call, not even modifyHTMLTags.
+    assert.deepEqual(devNode.firstRebuild, ['onBeforeDevCompile first=false', 'onBeforeEnvironmentCompile node first=false', 'onAfterEnvironmentCompile node first=false', 'onAfterDevCompile first=false']);
+    assert.ok(!devNode.rebuilds.some((call) => call.includes('web')), devNode.rebuilds.join('\n'));
   });
 
   test('the page says so in both languages', () => {
