@@ -596,7 +596,7 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
       await browser.close();
     }
   });
-  test('the same build of a component without hooks fails on $RefreshReg$ instead: ReferenceError: $RefreshReg$ is not defined', async () => {
+  test('the same build of a component without hooks, made with rsbuild.build() of the JavaScript API and NODE_ENV unset (build() sets production), fails on $RefreshReg$ instead: ReferenceError: $RefreshReg$ is not defined', async () => {
     const plainApp = makeProject(
       {
         'src/App.jsx': 'export function App() {\n  return <button>0</button>;\n}\n',
@@ -605,7 +605,8 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
       'react-dev-build-plain',
     );
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    const [, browser] = await Promise.all([withNodeEnv('production', () => buildProject(plainApp, { mode: 'development', plugins: [pluginReact()] })), launchChromium()]);
+    // buildProject() calls rsbuild.build(), which sets NODE_ENV itself; withNodeEnv() puts the old value back.
+    const [, browser] = await Promise.all([withNodeEnv(undefined, () => buildProject(plainApp, { mode: 'development', plugins: [pluginReact()] })), launchChromium()]);
     try {
       const source = builtScripts(plainApp);
       assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);
@@ -614,6 +615,8 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
     } finally {
       await browser.close();
     }
+    assert.ok(pageText('plugins/list/plugin-react', 'en').includes('The JavaScript API behaves the same way: `rsbuild.build()` also sets `NODE_ENV` to `production` when it is not set'));
+    assert.ok(pageText('plugins/list/plugin-react', 'zh').includes('JavaScript API 也是如此：`NODE_ENV` 未设置时，`rsbuild.build()` 同样会把它设为 `production`'));
   });
 });
 
