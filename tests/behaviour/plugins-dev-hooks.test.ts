@@ -1195,7 +1195,7 @@ export default {
 });
 
 describe('Order of hooks (a rebuild with several environments)', () => {
-  test('a rebuild runs onBeforeEnvironmentCompile, modifyHTMLTags and onAfterEnvironmentCompile only for the environment the edited file belongs to, in dev and in build --watch', async () => {
+  test('a rebuild runs onBeforeEnvironmentCompile, modifyHTMLTags, modifyHTML and onAfterEnvironmentCompile only for the environment the edited file belongs to, in dev and in build --watch', async () => {
     const { createRsbuild } = await rsbuildCore();
     const record = (calls: string[], before: string, after: string): RsbuildPlugin => ({
       name: 'record-rebuild',
@@ -1205,6 +1205,7 @@ describe('Order of hooks (a rebuild with several environments)', () => {
         else api.onBeforeBuild(first(before));
         api.onBeforeEnvironmentCompile(({ environment, isFirstCompile }) => void calls.push(`onBeforeEnvironmentCompile ${environment.name} first=${isFirstCompile}`));
         api.modifyHTMLTags((tags, { environment }) => (calls.push(`modifyHTMLTags ${environment.name}`), tags));
+        api.modifyHTML((html, { environment }) => (calls.push(`modifyHTML ${environment.name}`), html));
         api.onAfterEnvironmentCompile(({ environment, isFirstCompile }) => void calls.push(`onAfterEnvironmentCompile ${environment.name} first=${isFirstCompile}`));
         if (after === 'onAfterDevCompile') api.onAfterDevCompile(first(after));
         else api.onAfterBuild(first(after));
@@ -1232,10 +1233,10 @@ describe('Order of hooks (a rebuild with several environments)', () => {
     };
     const [devWeb, devNode, watchWeb] = await withNodeEnv(process.env.NODE_ENV, () => Promise.all([rebuild('dev', 'src/web.js'), rebuild('dev', 'src/server.js'), rebuild('watch', 'src/web.js')]));
     for (const { firstRebuild, rebuilds, before, after } of [devWeb, watchWeb]) {
-      assert.deepEqual(firstRebuild, [`${before} first=false`, 'onBeforeEnvironmentCompile web first=false', 'modifyHTMLTags web', 'onAfterEnvironmentCompile web first=false', `${after} first=false`]);
+      assert.deepEqual(firstRebuild, [`${before} first=false`, 'onBeforeEnvironmentCompile web first=false', 'modifyHTMLTags web', 'modifyHTML web', 'onAfterEnvironmentCompile web first=false', `${after} first=false`]);
       assert.ok(!rebuilds.some((call) => call.includes('node')), rebuilds.join('\n'));
     }
-    // An edit of node's file only: web, the environment with the HTML, gets no call, not even modifyHTMLTags.
+    // An edit of node's file only: web, the environment with the HTML, gets no call, not even modifyHTMLTags or modifyHTML.
     assert.deepEqual(devNode.firstRebuild, ['onBeforeDevCompile first=false', 'onBeforeEnvironmentCompile node first=false', 'onAfterEnvironmentCompile node first=false', 'onAfterDevCompile first=false']);
     assert.ok(!devNode.rebuilds.some((call) => call.includes('web')), devNode.rebuilds.join('\n'));
   });
@@ -1252,5 +1253,7 @@ describe('Order of hooks (a rebuild with several environments)', () => {
     }
     assert.ok(fragment('en', 'modify-html-tags').includes('a rebuild that only affects other environments does not call it'));
     assert.ok(fragment('zh', 'modify-html-tags').includes('如果一次重新编译只影响其他环境，则不会触发'));
+    assert.ok(fragment('en', 'modify-html').includes('once per generated HTML file on every compile of an environment that emits HTML'));
+    assert.ok(fragment('zh', 'modify-html').includes('会输出 HTML 的环境每次编译时，为每个生成的 HTML 文件执行一次'));
   });
 });
