@@ -275,7 +275,7 @@ describe('React plugin', () => {
     assert.match(runs.profilerMinifyOff.text, /keep_fnames: true/);
     for (const lang of ['en', 'zh'] as const) {
       const text = pageText('plugins/list/plugin-react', lang);
-      assert.ok(text.includes(lang === 'en' ? 'with `output.minify: false`, the production build is still minified, JavaScript and CSS alike' : '即使配置了 `output.minify: false`，生产构建的 JavaScript 和 CSS 仍然会被压缩'), lang);
+      assert.ok(text.includes(lang === 'en' ? 'with `output.minify: false`, the production build is still minified, JavaScript and CSS alike' : '即使配置了 `output.minify: false`，生产构建中的 JavaScript 和 CSS 依然会被压缩'), lang);
     }
   });
 });
