@@ -13,7 +13,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, withTakenPort, writeProjectFiles } from './harness';
+import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, pageText, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, withTakenPort, writeProjectFiles, writeUntilServed } from './harness';
 
 // The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
 // where it is given, and the exit code of onExit.
@@ -1191,5 +1191,69 @@ export default {
     assert.match(output, /^info {4}ready for changes$/m);
     assert.ok(output.includes(`info    changed: ${path.join(dir, 'src/index.js')}\n`), output);
     assert.match(output, /^info {4}incremental compile took \d+ ms$/m);
+  });
+});
+
+describe('Order of hooks (a rebuild with several environments)', () => {
+  test('a rebuild runs onBeforeEnvironmentCompile, modifyHTMLTags, modifyHTML and onAfterEnvironmentCompile only for the environment the edited file belongs to, in dev and in build --watch', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const record = (calls: string[], before: string, after: string): RsbuildPlugin => ({
+      name: 'record-rebuild',
+      setup(api) {
+        const first = (name: string) => ({ isFirstCompile }: { isFirstCompile: boolean }) => void calls.push(`${name} first=${isFirstCompile}`);
+        if (before === 'onBeforeDevCompile') api.onBeforeDevCompile(first(before));
+        else api.onBeforeBuild(first(before));
+        api.onBeforeEnvironmentCompile(({ environment, isFirstCompile }) => void calls.push(`onBeforeEnvironmentCompile ${environment.name} first=${isFirstCompile}`));
+        api.modifyHTMLTags((tags, { environment }) => (calls.push(`modifyHTMLTags ${environment.name}`), tags));
+        api.modifyHTML((html, { environment }) => (calls.push(`modifyHTML ${environment.name}`), html));
+        api.onAfterEnvironmentCompile(({ environment, isFirstCompile }) => void calls.push(`onAfterEnvironmentCompile ${environment.name} first=${isFirstCompile}`));
+        if (after === 'onAfterDevCompile') api.onAfterDevCompile(first(after));
+        else api.onAfterBuild(first(after));
+      },
+    });
+    const files = { 'src/web.js': 'console.log(1);\n', 'src/server.js': 'console.log(2);\n' };
+    const environments = { web: { source: { entry: { index: './src/web.js' } } }, node: { output: { target: 'node' as const }, source: { entry: { server: './src/server.js' } } } };
+    // One instance per edit, so that a second rebuild of one edit cannot mix with the next edit.
+    const rebuild = async (kind: 'dev' | 'watch', file: string) => {
+      const calls: string[] = [];
+      const [before, after] = kind === 'dev' ? ['onBeforeDevCompile', 'onAfterDevCompile'] : ['onBeforeBuild', 'onAfterBuild'];
+      const dir = makeProject(files, `hooks-rebuild-${kind}`);
+      const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', mode: 'development', server: { port: await freePort() }, environments, plugins: [record(calls, before, after)] } });
+      const { close } = kind === 'dev' ? (await rsbuild.startDevServer()).server : await rsbuild.build({ watch: true });
+      const compiles = () => calls.filter((call) => call.startsWith(after)).length;
+      try {
+        await waitFor(`the first compile (${kind})`, () => calls.includes(`${after} first=true`));
+        await writeUntilServed(dir, file, `console.log('${kind} ${file}');`, { compiles, served: async () => calls.includes(`${after} first=false`) });
+      } finally {
+        await close();
+      }
+      // The first compile visits both environments; the first rebuild runs from before(first=false) to after(first=false).
+      assert.ok(calls.includes('onBeforeEnvironmentCompile node first=true') && calls.includes('onAfterEnvironmentCompile web first=true'), calls.join('\n'));
+      return { firstRebuild: calls.slice(calls.indexOf(`${after} first=true`) + 1, calls.indexOf(`${after} first=false`) + 1), rebuilds: calls.slice(calls.indexOf(`${after} first=true`) + 1), before, after };
+    };
+    const [devWeb, devNode, watchWeb] = await withNodeEnv(process.env.NODE_ENV, () => Promise.all([rebuild('dev', 'src/web.js'), rebuild('dev', 'src/server.js'), rebuild('watch', 'src/web.js')]));
+    for (const { firstRebuild, rebuilds, before, after } of [devWeb, watchWeb]) {
+      assert.deepEqual(firstRebuild, [`${before} first=false`, 'onBeforeEnvironmentCompile web first=false', 'modifyHTMLTags web', 'modifyHTML web', 'onAfterEnvironmentCompile web first=false', `${after} first=false`]);
+      assert.ok(!rebuilds.some((call) => call.includes('node')), rebuilds.join('\n'));
+    }
+    // An edit of node's file only: web, the environment with the HTML, gets no call, not even modifyHTMLTags or modifyHTML.
+    assert.deepEqual(devNode.firstRebuild, ['onBeforeDevCompile first=false', 'onBeforeEnvironmentCompile node first=false', 'onAfterEnvironmentCompile node first=false', 'onAfterDevCompile first=false']);
+    assert.ok(!devNode.rebuilds.some((call) => call.includes('web')), devNode.rebuilds.join('\n'));
+  });
+
+  test('the page says so in both languages', () => {
+    assert.ok(pageText('plugins/dev/hooks', 'en').includes('a rebuild runs steps 11 to 14 only for the environments that the change affects'));
+    assert.ok(pageText('plugins/dev/hooks', 'en').includes('(steps 9 to 12 only for the environments that the change affects, as in `rsbuild dev`)'));
+    assert.ok(pageText('plugins/dev/hooks', 'zh').includes('重新编译只会为受这次变更影响的环境执行第 11～14 步'));
+    assert.ok(pageText('plugins/dev/hooks', 'zh').includes('第 9～12 步只为受变更影响的环境执行'));
+    const fragment = (lang: 'en' | 'zh', name: string) => readFileSync(path.join(repoRoot, 'docs', lang, 'shared/hooks', `${name}.mdx`), 'utf8');
+    for (const name of ['on-before-environment-compile', 'on-after-environment-compile']) {
+      assert.ok(fragment('en', name).includes('on every compile of that environment (a rebuild skips the environments that the change does not affect)'), name);
+      assert.ok(fragment('zh', name).includes('该环境每次编译时都会执行（重新编译时，不受变更影响的环境不会触发）'), name);
+    }
+    assert.ok(fragment('en', 'modify-html-tags').includes('a rebuild that only affects other environments does not call it'));
+    assert.ok(fragment('zh', 'modify-html-tags').includes('如果一次重新编译只影响其他环境，则不会触发'));
+    assert.ok(fragment('en', 'modify-html').includes('once per generated HTML file on every compile of an environment that emits HTML'));
+    assert.ok(fragment('zh', 'modify-html').includes('会输出 HTML 的环境每次编译时，为每个生成的 HTML 文件执行一次'));
   });
 });

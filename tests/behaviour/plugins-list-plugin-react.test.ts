@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { builtScripts, buildProject, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, openBuiltApp, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, writeProjectFiles, launchChromium } from './harness';
+import { builtScripts, buildProject, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, openBuiltApp, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, writeProjectFiles, launchChromium } from './harness';
 
 const cwd = makeProject(
   {
@@ -71,6 +71,8 @@ before(async () => {
     webWorker: generated({}, { mode: 'production', output: { target: 'web-worker' } }),
     profiler: generated({ enableProfiler: true }, { mode: 'production', output: { distPath: { root: 'dist-profiler' } } }),
     profilerDev: generated({ enableProfiler: true }, { mode: 'development' }),
+    profilerMinifyOff: generated({ enableProfiler: true }, { mode: 'production', output: { minify: false } }),
+    minifyOff: generated({}, { mode: 'production', output: { minify: false } }),
     classic: generated({ swcReactOptions: { runtime: 'classic' } }, { mode: 'development' }),
     sourceExclude: generated({}, { mode: 'development', source: { exclude: [/[\\/]src[\\/]generated[\\/]/] } }),
     ownInclude: generated({ reactRefreshOptions: { include: /[\\/]src[\\/]/ } }, { mode: 'development' }),
@@ -262,6 +264,19 @@ describe('React plugin', () => {
     assert.match(runs.profiler.text, /keep_classnames: true/);
     assert.match(runs.profiler.text, /keep_fnames: true/);
     assert.doesNotMatch(runs.prod.text, /keep_classnames: true/);
+  });
+
+  test('enableProfiler: with output.minify: false, the production build is minified anyway, JavaScript and CSS', () => {
+    const minimizers = (rspack: Rspack.Configuration) => ((rspack.optimization!.minimizer ?? []) as any[]).map((minimizer) => minimizer?.constructor?.name);
+    assert.equal(runs.minifyOff.rspack.optimization!.minimize, false);
+    assert.deepEqual(minimizers(runs.minifyOff.rspack), []);
+    assert.equal(runs.profilerMinifyOff.rspack.optimization!.minimize, true);
+    assert.deepEqual(minimizers(runs.profilerMinifyOff.rspack), ['SwcJsMinimizerRspackPlugin', 'LightningCssMinimizerRspackPlugin']);
+    assert.match(runs.profilerMinifyOff.text, /keep_fnames: true/);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('plugins/list/plugin-react', lang);
+      assert.ok(text.includes(lang === 'en' ? 'with `output.minify: false`, the production build is still minified, JavaScript and CSS alike' : '即使配置了 `output.minify: false`，生产构建中的 JavaScript 和 CSS 依然会被压缩'), lang);
+    }
   });
 });
 
@@ -581,7 +596,7 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
       await browser.close();
     }
   });
-  test('the same build of a component without hooks fails on $RefreshReg$ instead: ReferenceError: $RefreshReg$ is not defined', async () => {
+  test('the same build of a component without hooks, made with rsbuild.build() of the JavaScript API and NODE_ENV unset (build() sets production), fails on $RefreshReg$ instead: ReferenceError: $RefreshReg$ is not defined', async () => {
     const plainApp = makeProject(
       {
         'src/App.jsx': 'export function App() {\n  return <button>0</button>;\n}\n',
@@ -590,7 +605,8 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
       'react-dev-build-plain',
     );
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    const [, browser] = await Promise.all([withNodeEnv('production', () => buildProject(plainApp, { mode: 'development', plugins: [pluginReact()] })), launchChromium()]);
+    // buildProject() calls rsbuild.build(), which sets NODE_ENV itself; withNodeEnv() puts the old value back.
+    const [, browser] = await Promise.all([withNodeEnv(undefined, () => buildProject(plainApp, { mode: 'development', plugins: [pluginReact()] })), launchChromium()]);
     try {
       const source = builtScripts(plainApp);
       assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);
@@ -599,6 +615,8 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
     } finally {
       await browser.close();
     }
+    assert.ok(pageText('plugins/list/plugin-react', 'en').includes('The JavaScript API behaves the same way: `rsbuild.build()` also sets `NODE_ENV` to `production` when it is not set'));
+    assert.ok(pageText('plugins/list/plugin-react', 'zh').includes('JavaScript API 也是如此：`NODE_ENV` 未设置时，`rsbuild.build()` 同样会把它设为 `production`'));
   });
 });
 
@@ -612,6 +630,14 @@ describe('React plugin › Install', () => {
     const manifest = JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-react'), 'package.json'));
     assert.equal(manifest.version, '1.4.6');
     assert.equal(manifest.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+  });
+
+  test('the page names the release it was checked with and its peer range, not what the latest tag points to', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('plugins/list/plugin-react', lang);
+      assert.ok(!text.includes('`latest`'), lang);
+      assert.ok(text.includes(lang === 'en' ? 'This page was checked with 1.4.6, whose peer range `^1.0.0 || ^2.0.0-0` takes `@rsbuild/core` 1.x.' : '本页基于 1.4.6 核对，它的 peer 范围是 `^1.0.0 || ^2.0.0-0`'), lang);
+    }
   });
 });
 
