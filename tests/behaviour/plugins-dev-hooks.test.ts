@@ -1255,5 +1255,8 @@ describe('Order of hooks (a rebuild with several environments)', () => {
     assert.ok(fragment('zh', 'modify-html-tags').includes('如果一次重新编译只影响其他环境，则不会触发'));
     assert.ok(fragment('en', 'modify-html').includes('once per generated HTML file on every compile of an environment that emits HTML'));
     assert.ok(fragment('zh', 'modify-html').includes('会输出 HTML 的环境每次编译时，为每个生成的 HTML 文件执行一次'));
+    // The instance page's build() says the same of watch mode (the build --watch case above).
+    assert.ok(pageText('api/javascript-api/instance', 'en').includes('in watch mode these run again for every rebuild, the environment hooks only for the environments that the change affects'));
+    assert.ok(pageText('api/javascript-api/instance', 'zh').includes('其中环境级别的钩子只会为受这次变更影响的环境触发'));
   });
 });

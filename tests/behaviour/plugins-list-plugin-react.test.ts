@@ -277,6 +277,8 @@ describe('React plugin', () => {
       const text = pageText('plugins/list/plugin-react', lang);
       assert.ok(text.includes(lang === 'en' ? 'with `output.minify: false`, the production build is still minified, JavaScript and CSS alike' : '即使配置了 `output.minify: false`，生产构建中的 JavaScript 和 CSS 依然会被压缩'), lang);
     }
+    assert.ok(pageText('guide/framework/react', 'en').includes('It also turns minification on: with `output.minify: false`, such a build is still minified.'));
+    assert.ok(pageText('guide/framework/react', 'zh').includes('它还会开启压缩：即使配置了 `output.minify: false`，这样的构建依然会被压缩。'));
   });
 });
 
