@@ -1,13 +1,14 @@
 // docs/{en,zh}/config/dev/watch-files.mdx: one `rsbuild dev` with the page's two kinds of entry.
 // 'reload-page' on a glob: a change to a matching file reloads the open page (Chromium counts its
 // loads), while a file created later that matches the pattern is not watched. 'reload-server' on
-// a plain directory: a file added inside it restarts the server.
+// a plain directory: a file added inside it restarts the server, and still does after the config
+// file (itself watched) turns dev.hmr and dev.liveReload off.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, makeProject, startCli, waitFor, launchChromium } from './harness';
+import { freePort, makeProject, pageText, startCli, waitFor, launchChromium } from './harness';
 
 describe('dev.watchFiles', () => {
   const dir = makeProject(
@@ -78,5 +79,29 @@ describe('dev.watchFiles', () => {
     writeFileSync(path.join(dir, 'mock/users.json'), '[]\n');
     await waitFor('the restart', () => /restarting server as users\.json changed/.test(server.output().slice(before)), 60_000);
     await waitFor('ready again', () => /ready /.test(server.output().slice(before).split('restarting server')[1] ?? ''), 60_000);
+  });
+
+  test("'reload-server' still restarts the server with dev.hmr and dev.liveReload both false", async () => {
+    // The config file is itself a 'reload-server' entry: this edit restarts the server with both switches off.
+    let before = server.output().length;
+    writeFileSync(path.join(dir, 'rsbuild.config.mjs'), `export default {
+  dev: {
+    hmr: false,
+    liveReload: false,
+    watchFiles: [{ paths: 'mock', type: 'reload-server' }],
+  },
+};
+`);
+    await waitFor('the restart for the config file', () => /restarting server as rsbuild\.config\.mjs changed/.test(server.output().slice(before)), 60_000);
+    await waitFor('ready again', () => /ready /.test(server.output().slice(before).split('restarting server')[1] ?? ''), 60_000);
+    before = server.output().length;
+    writeFileSync(path.join(dir, 'mock/orders.json'), '[]\n');
+    await waitFor('the restart for mock/orders.json', () => /restarting server as orders\.json changed/.test(server.output().slice(before)), 60_000);
+    await waitFor('ready again', () => /ready /.test(server.output().slice(before).split('restarting server')[1] ?? ''), 60_000);
+    assert.ok(pageText('config/dev/watch-files', 'en').includes('also when `dev.hmr` and `dev.liveReload` are both `false`'));
+    assert.ok(pageText('config/dev/watch-files', 'zh').includes('（即使 `dev.hmr` 和 `dev.liveReload` 都为 `false` 也一样）'));
+    // The dev.liveReload page's note, which said every dev.watchFiles watcher stops then.
+    assert.ok(pageText('config/dev/live-reload', 'en').includes("Entries of type `'reload-server'` are watched by the CLI and restart the server either way."));
+    assert.ok(pageText('config/dev/live-reload', 'zh').includes("`'reload-server'` 类型的条目由 CLI 监听，无论这两个开关如何都会重启服务器。"));
   });
 });
