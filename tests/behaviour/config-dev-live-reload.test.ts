@@ -140,7 +140,7 @@ describe('dev.liveReload › a changed HTML template', () => {
     await writeUntilServed(dir, 'src/index.js', index.replace('v1', 'v2'), { compiles: () => compiles, served: async () => (await page.title()) === 'v2' });
     assert.equal(loads, 1);
     assert.equal(await page.locator('#ejs-edit').count(), 0);
-    // The .html template of the other entry: every connected page reloads, and this one now shows the .ejs edit.
+    // The .html template of the other entry (same environment): the pages of the environment reload, and this one now shows the .ejs edit.
     writeProjectFiles(dir, { 'src/other.html': template('<p>html edit</p>') });
     await waitFor('a reload after the .html template edit', () => loads === 2);
     await page.waitForLoadState('load');
