@@ -1,10 +1,11 @@
 // docs/{en,zh}/config/dev/watch-files.mdx: one `rsbuild dev` with the page's two kinds of entry.
 // 'reload-page' on a glob: a change to a matching file reloads the open page (Chromium counts its
-// loads), while a file created later that matches the pattern is not watched. 'reload-server' on
+// loads), while a file created later that matches the pattern is not watched; on a plain directory,
+// adding or deleting a file does not reload, a change to a file added later does. 'reload-server' on
 // a plain directory: a file added inside it restarts the server, and still does after the config
 // file (itself watched) turns dev.hmr and dev.liveReload off.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -15,11 +16,13 @@ describe('dev.watchFiles', () => {
     {
       'src/index.js': "document.title = 'watched';\n",
       'templates/a.html': '<p>a</p>\n',
+      'partials/.keep': '',
       'mock/routes.json': '{}\n',
       'rsbuild.config.mjs': `export default {
   dev: {
     watchFiles: [
       { paths: 'templates/**/*.html' },
+      { paths: 'partials' },
       { paths: 'mock', type: 'reload-server' },
     ],
   },
@@ -72,6 +75,18 @@ describe('dev.watchFiles', () => {
     writeFileSync(path.join(dir, 'templates/b.html'), '<p>b, edited</p>\n');
     await editUntilReloaded('templates/a.html');
     assert.equal(loads, 3);
+  });
+
+  test("'reload-page' on a plain directory: adding or deleting a file does not reload, a change to a file added after the start does", async () => {
+    const file = path.join(dir, 'partials/late.html');
+    writeFileSync(file, '<p>late</p>\n');
+    rmSync(file);
+    // A change to a glob file settles the count: had the add or the delete reloaded the page, loads would be one more.
+    await editUntilReloaded('templates/a.html');
+    assert.equal(loads, 4);
+    writeFileSync(file, '<p>late again</p>\n');
+    await editUntilReloaded('partials/late.html');
+    assert.equal(loads, 5);
   });
 
   test("'reload-server' on a directory: a file added inside it restarts the server", async () => {
