@@ -95,6 +95,7 @@ describe('Which tags are affected', () => {
     assert.match(html.sri, /<script defer src="https:\/\/cdn\.example\.com\/static\/js\/index\.\w{8}\.js" integrity="sha384-[\w+/=]+" crossorigin="anonymous"><\/script>/);
     assert.match(html.sri, /<link href="https:\/\/cdn\.example\.com\/static\/css\/index\.\w{8}\.css" rel="stylesheet" integrity="sha384-[\w+/=]+" crossorigin="anonymous">/);
     assert.match(entryJs.sri, /\.src\.indexOf\(window\.location\.origin\+"\/"\)&&\(\w+\.crossOrigin="anonymous"\)/);
+    assert.match(entryJs.sri, /\.href\.indexOf\(window\.location\.origin\+"\/"\)&&\(\w+\.crossOrigin="anonymous"\)/);
     assert.doesNotMatch(entryJs.off, /crossOrigin/);
   });
   test('the page names plugin tags, template tags and the security.sri case, in both languages', () => {
