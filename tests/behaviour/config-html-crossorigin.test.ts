@@ -104,7 +104,7 @@ describe('Which tags are affected', () => {
     assert.ok(pageText(page, 'zh').includes('直接写在 [HTML 模板](/config/html/template)里的标签不会被修改。'));
     assert.ok(pageText(page, 'zh').includes('插件在 [`api.modifyHTMLTags`](/plugins/dev/hooks#modifyhtmltags) 钩子中添加的同类标签也包括在内'));
     assert.ok(pageText(page, 'en').includes('Even at `false`, the tags can carry the attribute: when [security.sri](/config/security/sri) adds `integrity` attributes'));
-    assert.ok(pageText(page, 'zh').includes('当 [security.sri](/config/security/sri) 为构建添加 `integrity` 属性时，script 和样式表标签也会带上 `crossorigin="anonymous"`'));
+    assert.ok(pageText(page, 'zh').includes('即使保持 `false`，标签也可能带上该属性：当 [security.sri](/config/security/sri) 为构建添加 `integrity` 属性时，script 和样式表标签会同时带上 `crossorigin="anonymous"`'));
   });
   test('tags from html.tags are not changed', () => {
     for (const name of Object.keys(cases) as Case[]) assert.match(html[name], /<script src="https:\/\/other\.example\.com\/tag\.js"><\/script>/);
