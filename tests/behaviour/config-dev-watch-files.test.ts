@@ -1,7 +1,8 @@
 // docs/{en,zh}/config/dev/watch-files.mdx: one `rsbuild dev` with the page's two kinds of entry.
 // 'reload-page' on a glob: a change to a matching file reloads the open page (Chromium counts its
 // loads), while a file created later that matches the pattern is not watched; on a plain directory,
-// adding or deleting a file does not reload, a change to a file added later does. 'reload-server' on
+// adding or deleting a file does not reload, a change to a file added later does (the CLI runs from
+// the parent folder with --root: the glob is relative to the root, plain paths to the working folder). 'reload-server' on
 // a plain directory: a file added inside it restarts the server, and still does after the config
 // file (itself watched) turns dev.hmr and dev.liveReload off.
 import assert from 'node:assert/strict';
@@ -18,19 +19,22 @@ describe('dev.watchFiles', () => {
       'templates/a.html': '<p>a</p>\n',
       'partials/.keep': '',
       'mock/routes.json': '{}\n',
-      'rsbuild.config.mjs': `export default {
-  dev: {
-    watchFiles: [
-      { paths: 'templates/**/*.html' },
-      { paths: 'partials' },
-      { paths: 'mock', type: 'reload-server' },
-    ],
-  },
-};
-`,
     },
     'watch-files',
   );
+  // The CLI runs from the parent folder with --root: the glob is expanded against the project root,
+  // while plain relative paths are resolved from the working folder, so they name the project folder.
+  const base = path.basename(dir);
+  writeFileSync(path.join(dir, 'rsbuild.config.mjs'), `export default {
+  dev: {
+    watchFiles: [
+      { paths: 'templates/**/*.html' },
+      { paths: '${base}/partials' },
+      { paths: '${base}/mock', type: 'reload-server' },
+    ],
+  },
+};
+`);
   let server: ReturnType<typeof startCli>;
   let browser: Browser;
   let page: Page;
@@ -51,7 +55,7 @@ describe('dev.watchFiles', () => {
   };
 
   before(async () => {
-    server = startCli(dir, ['dev', '--port', String(await freePort())], /ready /);
+    server = startCli(path.dirname(dir), ['dev', '--root', base, '--port', String(await freePort())], /ready /);
     browser = await launchChromium();
     page = await browser.newPage();
     page.on('load', () => void loads++);
@@ -89,6 +93,13 @@ describe('dev.watchFiles', () => {
     assert.equal(loads, 5);
   });
 
+  test('paths: with --root from the parent folder, the glob matched under the root and the plain paths named from the working folder were watched (the tests above)', () => {
+    assert.ok(pageText('config/dev/watch-files', 'en').includes('are expanded once, when the server starts, against the project root'));
+    assert.ok(pageText('config/dev/watch-files', 'en').includes('A relative plain path is resolved from the current working directory of the process'));
+    assert.ok(pageText('config/dev/watch-files', 'zh').includes('在服务器启动时基于项目根目录展开一次'));
+    assert.ok(pageText('config/dev/watch-files', 'zh').includes('相对的普通路径基于进程的当前工作目录解析'));
+  });
+
   test("'reload-server' on a directory: a file added inside it restarts the server", async () => {
     const before = server.output().length;
     writeFileSync(path.join(dir, 'mock/users.json'), '[]\n');
@@ -103,7 +114,7 @@ describe('dev.watchFiles', () => {
   dev: {
     hmr: false,
     liveReload: false,
-    watchFiles: [{ paths: 'mock', type: 'reload-server' }],
+    watchFiles: [{ paths: '${base}/mock', type: 'reload-server' }],
   },
 };
 `);
