@@ -3,8 +3,8 @@
 // following; this file checks the text the 1.7.6 client logs and that every reload goes through
 // one switch), and the reload the server asks for when an edit changes a page's initial chunks:
 // a dev server of the JS API in this process, whose WebSocket messages a Node client reads. Which
-// template edits reload: a second dev server whose page Chromium keeps open (an .ejs template is
-// rebuilt without a reload, an .html one reloads).
+// edits reload: a second dev server whose page Chromium keeps open (an .ejs template is rebuilt
+// without a reload; an .html template, or an .html file used as an asset, reloads).
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
@@ -91,7 +91,8 @@ describe('dev.liveReload', () => {
 
 describe('dev.liveReload › a changed HTML template', () => {
   const template = (extra: string) => `<!doctype html><html><head></head><body><div id="<%= mountId %>"></div>${extra}</body></html>\n`;
-  const index = "import.meta.webpackHot.accept();\ndocument.title = 'v1';\n";
+  // The entry also uses an .html file that is not a template, as an asset.
+  const index = "import.meta.webpackHot.accept();\ndocument.body.dataset.fragment = new URL('./fragment.html', import.meta.url).href;\ndocument.title = 'v1';\n";
   let dir: string;
   let port: number;
   let close: () => Promise<void>;
@@ -100,7 +101,7 @@ describe('dev.liveReload › a changed HTML template', () => {
 
   before(async () => {
     dir = makeProject(
-      { 'src/index.js': index, 'src/other.js': "document.title = 'other';\n", 'src/index.ejs': template(''), 'src/other.html': template('') },
+      { 'src/index.js': index, 'src/other.js': "document.title = 'other';\n", 'src/index.ejs': template(''), 'src/other.html': template(''), 'src/fragment.html': '<p>fragment</p>\n' },
       'live-reload-templates',
     );
     const { createRsbuild } = await rsbuildCore();
@@ -125,7 +126,7 @@ describe('dev.liveReload › a changed HTML template', () => {
     await close?.();
   });
 
-  test('an .ejs template edit is served but does not reload the open page; an .html template edit reloads it', async () => {
+  test('an .ejs template edit is served but does not reload the open page; an edit of an .html template, or of another .html file the build uses, reloads it', async () => {
     const page = await browser.newPage();
     let loads = 0;
     page.on('load', () => void loads++);
@@ -145,11 +146,15 @@ describe('dev.liveReload › a changed HTML template', () => {
     await waitFor('a reload after the .html template edit', () => loads === 2);
     await page.waitForLoadState('load');
     assert.equal(await page.locator('#ejs-edit').count(), 1);
+    // An .html file the build uses that is not a template reloads the page as well.
+    await waitFor('the dev client to connect again', () => logs.filter((text) => text.includes('[rsbuild] WebSocket connected.')).length === 2);
+    writeProjectFiles(dir, { 'src/fragment.html': '<p>fragment, edited</p>\n' });
+    await waitFor('a reload after the fragment.html edit', () => loads === 3);
     await page.close();
   });
-  test('the page says only a template ending in .html reloads, in both languages', () => {
+  test('the page says a change to an .html file the build uses reloads, a template with another extension does not, in both languages', () => {
     assert.ok(!pageText(page, 'en').includes('when an HTML template used by the build changes'));
-    assert.ok(pageText(page, 'en').includes('whose file name ends in `.html` changes. A template with another extension, such as `.ejs`, brings no reload'));
-    assert.ok(pageText(page, 'zh').includes('文件名以 `.html` 结尾的 [HTML 模板](/config/html/template)发生变化。其他扩展名的模板（例如 `.ejs`）改动后不会触发刷新'));
+    assert.ok(pageText(page, 'en').includes('when a file that the build uses and whose name ends in `.html` changes, such as the [HTML template](/config/html/template) or an `.html` file referenced as an asset. A template with another extension, such as `.ejs`, brings no reload'));
+    assert.ok(pageText(page, 'zh').includes('构建用到的、文件名以 `.html` 结尾的文件发生变化，例如 [HTML 模板](/config/html/template)，或作为资源引用的 `.html` 文件。其他扩展名的模板（例如 `.ejs`）改动后不会触发刷新'));
   });
 });
