@@ -17,6 +17,13 @@ test('an update nothing accepts: the error [rsbuild] HMR update failed, performi
   assert.ok(client.includes("logger.error('[rsbuild] HMR update failed, performing full reload:', err)"));
 });
 
+test('the page says a CSS Modules edit that changes class names is handled like JavaScript (proven in guide-advanced-hmr: a CSS Modules edit that changes the class names, with nothing accepting it above, reloads the page), in both languages', () => {
+  assert.ok(pageText(page, 'en').includes('a [CSS Modules](/guide/styling/css-modules) edit that adds, removes or renames a class changes what the module exports, so it is handled like a JavaScript edit'));
+  assert.ok(pageText(page, 'en').includes('A CSS Modules edit that changes class names counts as a JavaScript change here: when no importing module accepts it, the last column applies.'));
+  assert.ok(pageText(page, 'zh').includes('[CSS Modules](/guide/styling/css-modules) 文件新增、删除或重命名了类时，模块的导出随之改变，这次修改会按 JavaScript 的规则处理'));
+  assert.ok(pageText(page, 'zh').includes('改动了类名的 CSS Modules 修改在这里按 JavaScript 修改处理：如果没有导入它的模块接受这次更新，就适用最后一列。'));
+});
+
 test('the page no longer calls a stale page silent: the console error is the sign, in both languages', () => {
   assert.ok(!pageText(page, 'en').includes('silently leaves the page stale'));
   assert.ok(pageText(page, 'en').includes('leaves the page stale: nothing on the page shows it, only the console error above.'));

@@ -1,6 +1,7 @@
 // docs/{en,zh}/config/dev/lazy-compilation.mdx: how a lazily compiled module reaches the page in
 // Chromium with HMR on, with HMR off (live reload), and with both off; and what Rspack does with
 // an object that leaves out `entries`.
+// The Values table and the targets: the lazyCompilation of the Rspack configs for dev and build.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -119,5 +120,28 @@ describe('dev.lazyCompilation', () => {
     await page.reload();
     await waitFor('the lazy module after a reload', () => data(page, 'result').then((value) => value === 'marker-lazy'), 60_000);
     assert.equal(await data(page, 'loads'), '2');
+  });
+});
+
+describe('dev.lazyCompilation › Values', () => {
+  test("true: imports only with one entry, entries and imports with several; nothing in rsbuild build, nor for 'node' and 'web-worker' targets", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('index');\n", 'src/admin.js': "console.log('admin');\n" }, 'lazy-values');
+    const rsbuildConfig = {
+      logLevel: 'silent' as const,
+      mode: 'development' as const,
+      dev: { lazyCompilation: true },
+      environments: {
+        one: { output: { distPath: { root: 'dist/one' } } },
+        several: { source: { entry: { index: './src/index.js', admin: './src/admin.js' } }, output: { distPath: { root: 'dist/several' } } },
+        node: { output: { target: 'node' as const, distPath: { root: 'dist/node' } } },
+        worker: { output: { target: 'web-worker' as const, distPath: { root: 'dist/worker' } } },
+      },
+    };
+    const names = ['one', 'several', 'node', 'worker'];
+    const lazy = (configs: { lazyCompilation?: unknown }[]) => Object.fromEntries(configs.map((config, index) => [names[index], JSON.stringify(config.lazyCompilation ?? null)]));
+    const configsFor = async (action: 'dev' | 'build') => lazy(await (await createRsbuild({ cwd: dir, rsbuildConfig })).initConfigs({ action }));
+    assert.deepEqual(await configsFor('dev'), { one: '{"entries":false,"imports":true}', several: 'true', node: 'null', worker: 'null' });
+    assert.deepEqual(await configsFor('build'), { one: 'null', several: 'null', node: 'null', worker: 'null' });
   });
 });

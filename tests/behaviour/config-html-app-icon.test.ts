@@ -85,6 +85,13 @@ describe('html.appIcon', () => {
         html: { appIcon: { name: 'Trail Notes', icons: [{ src: './src/assets/icon-180.png', size: 180 }] } },
       },
       node: { output: { distPath: { root: 'dist/node' }, target: 'node' as const }, html: { appIcon: { name: 'Trail Notes', icons } } },
+      // A build (not the dev server) in development mode: the URLs take dev.assetPrefix.
+      devMode: {
+        mode: 'development' as const,
+        dev: { assetPrefix: '/dev-prefix/' },
+        output: { distPath: { root: 'dist/dev-mode' }, assetPrefix: 'https://cdn.example.com/' },
+        html: { appIcon: { name: 'Trail Notes', icons: [{ src: './src/assets/icon-180.png', size: 180 }] } },
+      },
       noHtml: { output: { distPath: { root: 'dist/no-html' } }, tools: { htmlPlugin: false as const }, html: { appIcon: { name: 'Trail Notes', icons } } },
     };
     const { errors } = await buildProject(dir, { mode: 'production', output: { filenameHash: false }, environments });
@@ -168,6 +175,13 @@ describe('html.appIcon', () => {
     assert.ok(!head('twice').includes('apple-touch-icon'));
   });
 
+  test("a build whose mode is 'development' takes dev.assetPrefix, not output.assetPrefix", () => {
+    assert.ok(head('dev-mode').startsWith('<link rel="apple-touch-icon" sizes="180x180" href="/dev-prefix/static/image/icon-180.png"><link rel="manifest" href="/dev-prefix/manifest.webmanifest">'), head('dev-mode'));
+    assert.equal(readText(dist('dev-mode'), 'manifest.webmanifest'), '{"name":"Trail Notes","icons":[{"src":"/dev-prefix/static/image/icon-180.png","sizes":"180x180","type":"image/png"}]}');
+    for (const lang of ['en', 'zh'] as const) assert.ok(!pageText(page, lang).includes('in builds, [dev.assetPrefix]') && !pageText(page, lang).includes('构建时取 [output.assetPrefix]'), lang);
+    assert.ok(pageText(page, 'en').includes("[dev.assetPrefix](/config/dev/asset-prefix) when [mode](/config/mode) is `'development'`, in the dev server and in `rsbuild build --mode development` alike"));
+    assert.ok(pageText(page, 'zh').includes("[mode](/config/mode) 为 `'development'` 时取 [dev.assetPrefix](/config/dev/asset-prefix)，开发服务器和 `rsbuild build --mode development` 都是如此"));
+  });
   test('a node target or tools.htmlPlugin false: no HTML, but the icons are still copied and the manifest still written', () => {
     assert.deepEqual(listFiles(dist('node')), ['index.js', 'manifest.webmanifest', 'static/image/icon-180.png', 'static/image/icon-512.png']);
     assert.deepEqual(listFiles(dist('no-html')), ['manifest.webmanifest', 'static/image/icon-180.png', 'static/image/icon-512.png', 'static/js/index.js']);

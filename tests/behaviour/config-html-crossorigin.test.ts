@@ -12,21 +12,26 @@ import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, w
 const page = 'config/html/crossorigin';
 const cdn = { output: { assetPrefix: 'https://cdn.example.com/' } };
 const cases = {
-  anonymous: { ...cdn, html: { crossorigin: 'anonymous' } },
+  anonymous: { ...cdn, html: { crossorigin: 'anonymous', template: './src/template.html' } },
   credentials: { ...cdn, html: { crossorigin: 'use-credentials' } },
   sameOrigin: { html: { crossorigin: true } },
   off: { ...cdn },
   kept: { ...cdn, html: { crossorigin: 'anonymous' } },
+  // html.crossorigin left at false, with Subresource Integrity on.
+  sri: { ...cdn, security: { sri: { enable: true } } },
 } satisfies Record<string, EnvironmentConfig>;
 type Case = keyof typeof cases;
 
-/** Gives the entry script of the `kept` environment its own crossorigin before Rsbuild's 'post' handler. */
+/** Gives the entry script of the `kept` environment its own crossorigin before Rsbuild's 'post' handler, and adds a script and a stylesheet of its own to `anonymous`. */
 const ownAttribute: RsbuildPlugin = {
   name: 'own-attribute',
   setup(api) {
     api.modifyHTMLTags(({ headTags, bodyTags }, { environment }) => {
       if (environment.name === 'kept') {
         for (const tag of headTags) if (tag.tag === 'script') tag.attrs = { ...tag.attrs, crossorigin: 'use-credentials' };
+      }
+      if (environment.name === 'anonymous') {
+        headTags.push({ tag: 'script', attrs: { src: 'https://plugin.example.com/plugin.js' } }, { tag: 'link', attrs: { rel: 'stylesheet', href: 'https://plugin.example.com/plugin.css' } });
       }
       return { headTags, bodyTags };
     });
@@ -44,6 +49,7 @@ before(async () => {
     'src/lazy.js': "import './lazy.css';\nexport const run = () => { document.title = 'lazy'; };\n",
     'src/index.css': 'body { color: red; }\n',
     'src/lazy.css': 'p { color: blue; }\n',
+    'src/template.html': '<!doctype html><html><head><script src="https://template.example.com/template.js"></script></head><body><div id="<%= mountId %>"></div></body></html>\n',
   }, 'html-crossorigin');
   const environments = Object.fromEntries(Object.entries(cases).map(([name, config]) => [name, { ...config, output: { ...(config as EnvironmentConfig).output, distPath: { root: `dist/${name}` } } }]));
   const { errors } = await buildProject(dir, {
@@ -79,6 +85,26 @@ describe('Which tags are affected', () => {
   test('an attribute a tag already has is kept', () => {
     assert.match(html.kept, /<script defer src="https:\/\/cdn\.example\.com\/static\/js\/index\.\w{8}\.js" crossorigin="use-credentials"><\/script>/);
     assert.match(html.kept, /rel="stylesheet" crossorigin="anonymous">/);
+  });
+  test('script and stylesheet tags that a plugin adds in modifyHTMLTags get the attribute too; a script written in the template does not', () => {
+    assert.match(html.anonymous, /<script src="https:\/\/template\.example\.com\/template\.js"><\/script>/);
+    assert.match(html.anonymous, /<script src="https:\/\/plugin\.example\.com\/plugin\.js" crossorigin="anonymous"><\/script>/);
+    assert.match(html.anonymous, /<link rel="stylesheet" href="https:\/\/plugin\.example\.com\/plugin\.css" crossorigin="anonymous">/);
+  });
+  test('false with security.sri on: the tags get crossorigin="anonymous" beside integrity, and the runtime loads chunks in anonymous mode', () => {
+    assert.match(html.sri, /<script defer src="https:\/\/cdn\.example\.com\/static\/js\/index\.\w{8}\.js" integrity="sha384-[\w+/=]+" crossorigin="anonymous"><\/script>/);
+    assert.match(html.sri, /<link href="https:\/\/cdn\.example\.com\/static\/css\/index\.\w{8}\.css" rel="stylesheet" integrity="sha384-[\w+/=]+" crossorigin="anonymous">/);
+    assert.match(entryJs.sri, /\.src\.indexOf\(window\.location\.origin\+"\/"\)&&\(\w+\.crossOrigin="anonymous"\)/);
+    assert.match(entryJs.sri, /\.href\.indexOf\(window\.location\.origin\+"\/"\)&&\(\w+\.crossOrigin="anonymous"\)/);
+    assert.doesNotMatch(entryJs.off, /crossOrigin/);
+  });
+  test('the page names plugin tags, template tags and the security.sri case, in both languages', () => {
+    assert.ok(pageText(page, 'en').includes('and such tags that a plugin adds in the [`api.modifyHTMLTags`](/plugins/dev/hooks#modifyhtmltags) hook'));
+    assert.ok(pageText(page, 'en').includes('Tags written in your [HTML template](/config/html/template) are not changed.'));
+    assert.ok(pageText(page, 'zh').includes('直接写在 [HTML 模板](/config/html/template)里的标签不会被修改。'));
+    assert.ok(pageText(page, 'zh').includes('插件在 [`api.modifyHTMLTags`](/plugins/dev/hooks#modifyhtmltags) 钩子中添加的同类标签也包括在内'));
+    assert.ok(pageText(page, 'en').includes('Even at `false`, the tags can carry the attribute: when [security.sri](/config/security/sri) adds `integrity` attributes'));
+    assert.ok(pageText(page, 'zh').includes('即使保持 `false`，标签也可能带上该属性：当 [security.sri](/config/security/sri) 为构建添加 `integrity` 属性时，script 和样式表标签会同时带上 `crossorigin="anonymous"`'));
   });
   test('tags from html.tags are not changed', () => {
     for (const name of Object.keys(cases) as Case[]) assert.match(html[name], /<script src="https:\/\/other\.example\.com\/tag\.js"><\/script>/);

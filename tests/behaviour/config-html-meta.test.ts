@@ -27,7 +27,7 @@ describe('html.meta', () => {
       'src/index.ts': "console.log('index');\n",
       'src/admin.ts': "console.log('admin');\n",
       'quoted.html': '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=1024"><meta name="description" content="from the template"></head><body></body></html>\n',
-      'unquoted.html': '<!doctype html><html><head><meta charset=utf-8></head><body></body></html>\n',
+      'unquoted.html': '<!doctype html><html><head><meta charset=utf-8><meta name=viewport content=width=1024></head><body></body></html>\n',
       'no-inject.html': '<!doctype html><html><head><title>Mine</title></head><body></body></html>\n',
       'head-tags.html': '<!doctype html><html><head><meta name="viewport" content="width=1024"><%= htmlPlugin.tags.headTags %></head><body></body></html>\n',
     },
@@ -116,20 +116,27 @@ describe('html.meta', () => {
     ]);
   });
 
-  test("Custom templates: a quoted <meta charset> drops any charset entry, the template's viewport drops Rsbuild's, other tags are written twice; an unquoted charset is not seen", () => {
+  test("Custom templates: a quoted <meta charset> drops any charset entry, the template's viewport drops Rsbuild's, other tags are written twice; an unquoted charset or viewport is not seen", () => {
     assert.deepEqual(metaTags('template'), [
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=1024">',
       '<meta name="description" content="from the template">',
       '<meta name="description" content="from the config">',
     ]);
-    assert.deepEqual(metaTags('unquoted'), ['<meta charset=utf-8>', '<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1.0">']);
+    assert.deepEqual(metaTags('unquoted'), [
+      '<meta charset=utf-8>',
+      '<meta name=viewport content=width=1024>',
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1.0">',
+    ]);
     const en = pageText(page, 'en');
     const zh = pageText(page, 'zh');
     assert.ok(en.includes("If the page the template prints has a `<meta name=\"viewport\">` tag, Rsbuild's viewport tag is left out."));
     assert.ok(en.includes('an unquoted `<meta charset=utf-8>` is not recognised, and the page gets two charset tags'));
     assert.ok(zh.includes('如果模板输出的页面中已有 `<meta name="viewport">` 标签，Rsbuild 就不再添加自己的 viewport 标签'));
     assert.ok(zh.includes('不带引号的 `<meta charset=utf-8>` 识别不到，页面中会出现两个 charset 标签'));
+    assert.ok(en.includes('Here too the quotes matter: `<meta name=viewport ...>` is not recognised, and the page gets two viewport tags.'));
+    assert.ok(zh.includes('这里同样要求带引号：`<meta name=viewport ...>` 识别不到，页面中会出现两个 viewport 标签。'));
     assert.ok(!en.includes('This check exists only for the charset'));
     assert.ok(!zh.includes('这个检查只针对 charset'));
   });
