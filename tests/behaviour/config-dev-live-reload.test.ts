@@ -154,6 +154,9 @@ describe('dev.liveReload › a changed HTML template', () => {
   });
   test('the page says a change to an .html file the build uses reloads, a template with another extension does not, in both languages', () => {
     assert.ok(!pageText(page, 'en').includes('when an HTML template used by the build changes'));
+    // The HMR guide lists the same reloads.
+    assert.ok(pageText('guide/advanced/hmr', 'en').includes('a file that the build uses and whose name ends in `.html` changes, such as the HTML template or an `.html` file referenced as an asset'));
+    assert.ok(pageText('guide/advanced/hmr', 'zh').includes('构建用到的、文件名以 `.html` 结尾的文件发生变化，例如 HTML 模板或作为资源引用的 `.html` 文件'));
     assert.ok(pageText(page, 'en').includes('when a file that the build uses and whose name ends in `.html` changes, such as the [HTML template](/config/html/template) or an `.html` file referenced as an asset. A template with another extension, such as `.ejs`, brings no reload'));
     assert.ok(pageText(page, 'zh').includes('构建用到的、文件名以 `.html` 结尾的文件发生变化，例如 [HTML 模板](/config/html/template)，或作为资源引用的 `.html` 文件。其他扩展名的模板（例如 `.ejs`）改动后不会触发刷新'));
   });
