@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, makeProject, outputFile, pageText } from './harness';
+import { buildProject, freePort, makeProject, outputFile, pageText, rsbuildCore, withNodeEnv } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';
@@ -101,6 +101,23 @@ describe('output.assetPrefix', () => {
     const built = outputFile(dist('development'), /^index\.html$/);
     assert.match(built, /<script defer src="\/static\/js\/index\.js"><\/script>/);
     assert.ok(!built.includes('cdn.example.com'));
+  });
+
+  test("the choice follows the mode, not the command: a dev server in mode 'production' serves pages that load from the CDN prefix", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', mode: 'production', server: { port: await freePort() }, output: { assetPrefix: 'https://cdn.example.com/my-app/', distPath: { root: 'dist/dev-server-production' } } },
+    });
+    const server = await withNodeEnv('production', () => rsbuild.createDevServer());
+    try {
+      assert.match(await server.environments.web.getTransformedHtml('index'), /<script defer src="https:\/\/cdn\.example\.com\/my-app\/static\/js\/index\.\w{8}\.js"><\/script>/);
+    } finally {
+      await server.close();
+    }
+    assert.ok(pageText(page, 'en').includes("The rule follows the mode, not the command: a dev server whose mode is `'production'`"));
+    assert.ok(!pageText(page, 'en').includes('so a CDN prefix never leaks into local development'));
+    assert.ok(pageText(page, 'zh').includes("这条规则取决于模式，而不是命令：如果开发服务器的模式是 `'production'`"));
   });
 
   test("the page warns that the ASSET_PREFIX pattern does not work with 'auto'", () => {
