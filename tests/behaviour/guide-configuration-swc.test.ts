@@ -43,10 +43,13 @@ describe('Configure SWC', () => {
     assert.match(loader, /"tsx":true/);
   });
 
-  test('the React plugin turns on React Refresh in development mode for the web target with dev.hmr on only', async () => {
+  test("the React plugin turns on React Refresh in development mode for the web target with dev.hmr on only, and not with its fastRefresh option false", async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    const refreshOf = async (rsbuildConfig: RsbuildConfig) => (await swcOf({ ...rsbuildConfig, plugins: [pluginReact()] })).options.jsc.transform.react.refresh;
+    const refreshOf = async (rsbuildConfig: RsbuildConfig, options = {}) => (await swcOf({ ...rsbuildConfig, plugins: [pluginReact(options)] })).options.jsc.transform.react.refresh;
     assert.equal(await refreshOf({ mode: 'development' }), true);
+    assert.equal(await refreshOf({ mode: 'development' }, { fastRefresh: false }), false);
+    assert.ok(pageText('guide/configuration/swc', 'en').includes("React Refresh, unless the plugin's own `fastRefresh` option is `false` (it defaults to `true`)"));
+    assert.ok(pageText('guide/configuration/swc', 'zh').includes('除非把插件自身的 `fastRefresh` 选项设为 `false`（默认为 `true`）'));
     assert.equal(await refreshOf({ mode: 'development', dev: { hmr: false } }), false);
     assert.equal(await refreshOf({ mode: 'development', output: { target: 'node' } }), false);
     assert.equal(await refreshOf({ mode: 'production' }), false);
