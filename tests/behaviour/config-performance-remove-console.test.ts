@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
-import { buildProject, makeProject, outputFile, rsbuildCore } from './harness';
+import { buildProject, makeProject, outputFile, pageText, rsbuildCore } from './harness';
+
+const page = 'config/performance/remove-console';
 
 // The page's counter sample, plus one call of each method.
 const files = {
@@ -21,6 +23,15 @@ console.warn('warn-call');
 console.error('error-call');
 console.table(['table-call']);
 globalThis.result = count;
+`,
+  // Calls whose value is used, and calls that do not name console.<method> directly.
+  'src/used.js': `globalThis.arrow = () => console.log('arrow-body');
+globalThis.returned = function () {
+  return console.info('returned');
+};
+window.console.log('window-console');
+const { log } = console;
+log('destructured');
 `,
 };
 
@@ -48,6 +59,7 @@ describe('performance.removeConsole', () => {
     const env = (name: Case, config: Record<string, any>) => ({ [name]: { ...config, output: { ...config.output, distPath: { root: `dist/${name}` } } } });
     const production = await buildProject(dir, {
       mode: 'production',
+      source: { entry: { index: './src/index.js', used: './src/used.js' } },
       output: { filenameHash: false },
       environments: {
         ...env('all', { performance: { removeConsole: true } }),
@@ -70,6 +82,16 @@ describe('performance.removeConsole', () => {
     for (const name of ['all', 'log', 'logInfo', 'noMinify', 'always', 'merged'] as Case[]) {
       js[name] = outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/);
     }
+  });
+
+  test('calls whose value is used stay with an array; true removes them; calls not written as console.<method>() stay with both', () => {
+    const used = (name: Case) => outputFile(path.join(dir, 'dist', name), /^static\/js\/used\.js$/);
+    assert.equal(used('all'), '(()=>{globalThis.arrow=()=>void 0,globalThis.returned=function(){},window.console.log("window-console");let{log:o}=console;o("destructured")})();');
+    assert.equal(used('logInfo'), '(()=>{globalThis.arrow=()=>console.log("arrow-body"),globalThis.returned=function(){return console.info("returned")},window.console.log("window-console");let{log:o}=console;o("destructured")})();');
+    assert.ok(pageText(page, 'en').includes("An array removes the listed methods' calls only where nothing uses the value the call returns"));
+    assert.ok(pageText(page, 'en').includes('`window.console.log()` or a `log` taken out of `console` by destructuring'));
+    assert.ok(pageText(page, 'zh').includes('数组形式只会移除返回值未被使用的调用'));
+    assert.ok(pageText(page, 'zh').includes('`window.console.log()`，或通过解构从 `console` 中取出的 `log`'));
   });
 
   test('true removes every console call, and the side effects of its arguments', () => {
