@@ -93,13 +93,42 @@ describe('server.htmlFallback', () => {
   test('dev server: /favicon.ico, missing from the project, is left out of the fallback and gets an empty 204', async () => {
     assert.deepEqual(await request(devIndex.port, '/favicon.ico', { accept: '*/*' }), { status: 204, page: '' });
     assert.deepEqual(await request(devIndex.port, '/favicon.ico', { accept: 'text/html' }), { status: 204, page: '' });
-    assert.ok(pageText(page, 'en').includes('The one path left out is `/favicon.ico`: when the project has no favicon there, it gets an empty 204 response.'));
-    assert.ok(pageText(page, 'zh').includes('唯一被排除的路径是 `/favicon.ico`：项目里没有这个文件时，它会得到一个空的 204 响应。'));
+    assert.ok(!pageText(page, 'en').includes('The one path left out is `/favicon.ico`'));
+    assert.ok(!pageText(page, 'zh').includes('唯一被排除的路径是 `/favicon.ico`'));
   });
   test('preview server: any method and Accept get index.html, except /favicon.ico (empty 204) and a file name inside a folder (404)', async () => {
     assert.deepEqual(await request(previewIndex.port, '/settings/profile', { method: 'PUT', accept: 'application/json' }), { status: 200, page: 'index' });
     assert.deepEqual(await request(previewIndex.port, '/favicon.ico', { accept: '*/*' }), { status: 204, page: '' });
     assert.equal((await request(previewIndex.port, '/data/countries.json', { accept: '*/*' })).status, 404);
+  });
+  test('dev server: a path ending in .hot-update.json gets 404 before the fallback, even with Accept text/html', async () => {
+    assert.deepEqual(await request(devIndex.port, '/index.0123abcd.hot-update.json', { accept: '*/*' }), { status: 404, page: '' });
+    assert.deepEqual(await request(devIndex.port, '/static/main.hot-update.json', { accept: 'text/html' }), { status: 404, page: '' });
+    assert.deepEqual(await request(devIndex.port, '/static/main.hot-update.js', { accept: '*/*' }), { status: 200, page: 'index' });
+    assert.ok(pageText(page, 'en').includes('The dev server leaves out two kinds of path: a path that ends in `.hot-update.json` (a hot update the server no longer has) gets a 404, and `/favicon.ico`, when the project has no favicon there, gets an empty 204 response.'));
+    assert.ok(pageText(page, 'zh').includes('开发服务器会排除两类路径：以 `.hot-update.json` 结尾的路径（服务器上已不存在的热更新文件）返回 404；`/favicon.ico` 在项目里没有这个文件时，得到一个空的 204 响应。'));
+  });
+  test('preview server: a top-level file name falls back only when the asset prefix path is /; with server.base or another output.assetPrefix it gets 404, while the dev server still serves index.html', async () => {
+    const base = await serve('preview', dir, { server: { base: '/app' } });
+    assert.deepEqual(await request(base.port, '/app/settings/profile'), { status: 200, page: 'index' });
+    assert.deepEqual(await request(base.port, '/app/missing.js', { accept: '*/*' }), { status: 404, page: '' });
+    const cdn = await serve('preview', dir, { output: { assetPrefix: '/cdn/' } });
+    assert.deepEqual(await request(cdn.port, '/settings/profile'), { status: 200, page: 'index' });
+    assert.deepEqual(await request(cdn.port, '/missing.js', { accept: '*/*' }), { status: 404, page: '' });
+    const url = await serve('preview', dir, { output: { assetPrefix: 'https://cdn.example.com/assets/' } });
+    assert.deepEqual(await request(url.port, '/settings/profile'), { status: 200, page: 'index' });
+    assert.deepEqual(await request(url.port, '/missing.js', { accept: '*/*' }), { status: 404, page: '' });
+    assert.deepEqual(await request(previewIndex.port, '/missing.js', { accept: '*/*' }), { status: 200, page: 'index' });
+    const devBase = await serve('dev', dir, { server: { base: '/app' } });
+    assert.deepEqual(await request(devBase.port, '/app/missing.js', { accept: '*/*' }), { status: 200, page: 'index' });
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    assert.ok(en.includes('A top-level file name such as `/missing.js` falls back only while the path of the asset prefix is `/`'));
+    assert.ok(en.includes('| `GET /missing.js`, `Accept: */*` | `index.html` | `index.html` (404 with `server.base` or an asset prefix other than `/`) | 404 |'));
+    assert.ok(en.includes('except that a file name such as `/app/missing.js` gets a 404 there'));
+    assert.ok(zh.includes('只有资源前缀的路径为 `/` 时，`/missing.js` 这类顶层文件名才会回退'));
+    assert.ok(zh.includes('| `GET /missing.js`，`Accept: */*` | `index.html` | `index.html`（设置了 `server.base` 或路径不为 `/` 的资源前缀时为 404） | 404 |'));
+    assert.ok(zh.includes('`/app/missing.js` 这类文件名在预览服务器中会得到 404'));
   });
 });
 
