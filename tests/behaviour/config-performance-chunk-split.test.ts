@@ -294,9 +294,9 @@ test('rsbuild inspect --mode production writes dist/.rsbuild/rspack.config.web.m
   assert.match(readText(project, 'dist/.rsbuild/rspack.config.web.mjs'), /splitChunks: \{\n\s+chunks: 'all'/);
 });
 
-// 2026-12-06: the page's six rsbuild.config.ts samples (the override sample for scheduler added in
-// review 68, checked again then) (both languages) type-checked clean with
-// assertPageSamplesTypeCheck(ts, 'config/performance/chunk-split', 5) against the 1.x types; not
+// 2026-12-06: the page's six rsbuild.config.ts samples (both languages; the override sample for
+// scheduler added in review 68) type-checked clean with
+// assertPageSamplesTypeCheck(ts, 'config/performance/chunk-split', 6) against the 1.x types; not
 // kept as a test (about 8 s), the options they use are run above through initConfigs.
 // 2026-12-06: "minSize (20,000 bytes in production, 10,000 in development)" is Rspack's default,
 // read in tools/rsbuild-v1/node_modules/@rspack/core 1.7.12 dist/index.js:
