@@ -201,6 +201,85 @@ test('single-vendor moves a lazily used package into vendor, which index.html lo
   assert.match(readText(one.dist, asyncChunks[0]), /__v_isVNode/);
 });
 
+test('split-by-size in production: maxSize splits the entry into index~0..3, shared and node_modules chunks are numeric', async () => {
+  // Four 32 kB modules: the entry chunk (about 128 kB) is cut by maxSize 40000 into parts named after it.
+  const big = (n: number) => `export const v${n} = ${JSON.stringify('x'.repeat(32000) + n)};\n`;
+  const project = makeProject({
+    'src/index.js': "import { v1 } from './a1.js';\nimport { v2 } from './a2.js';\nimport { v3 } from './a3.js';\nimport { v4 } from './a4.js';\nimport { createRoot } from 'react-dom/client';\nconsole.log(v1, v2, v3, v4, createRoot);\n",
+    'src/a1.js': big(1), 'src/a2.js': big(2), 'src/a3.js': big(3), 'src/a4.js': big(4),
+    'src/one.js': "import { v1 } from './a1.js';\nconsole.log('one', v1);\n",
+    'src/two.js': "import { v1 } from './a1.js';\nconsole.log('two', v1);\n",
+  }, 'chunk-split-by-size');
+  const chunkSplit = { strategy: 'split-by-size', minSize: 10000, maxSize: 40000 } as const;
+  const { errors } = await buildProject(project, {
+    mode: 'production',
+    performance: { chunkSplit },
+    environments: {
+      web: {},
+      shared: { source: { entry: { one: './src/one.js', two: './src/two.js' } }, output: { distPath: { root: 'dist-shared' } } },
+    },
+  });
+  assert.deepEqual(errors, []);
+  const js = listFiles(path.join(project, 'dist')).filter((file) => /^static\/js\/[^/]+\.js$/.test(file));
+  assert.deepEqual(js.filter((file) => file.startsWith('static/js/index')).map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '')), ['static/js/index~0', 'static/js/index~1', 'static/js/index~2', 'static/js/index~3']);
+  const others = js.filter((file) => !file.startsWith('static/js/index'));
+  assert.ok(others.length > 0 && others.every((file) => /^static\/js\/\d+\.[0-9a-f]{8}\.js$/.test(file)), js.join('\n'));
+  assert.ok(others.some((file) => readText(path.join(project, 'dist'), file).includes('createRoot')), others.join('\n'));
+  assert.match(readText(path.join(project, 'dist'), 'index.html'), /<script defer src="\/static\/js\/index~0\.[0-9a-f]{8}\.js"><\/script><script defer src="\/static\/js\/index~1\./);
+  // The 32 kB module shared by the entries one and two is split out under a numeric name.
+  const shared = listFiles(path.join(project, 'dist-shared')).filter((file) => /^static\/js\/[^/]+\.js$/.test(file));
+  const sharedChunk = shared.find((file) => readText(path.join(project, 'dist-shared'), file).includes('x'.repeat(32000) + '1'));
+  assert.match(sharedChunk ?? shared.join('\n'), /^static\/js\/\d+\.[0-9a-f]{8}\.js$/);
+  for (const lang of ['en', 'zh'] as const) {
+    const text = pageText('config/performance/chunk-split', lang);
+    assert.match(text, lang === 'en' ? /In production, chunks split out of shared or `node_modules` code get numeric names .*its parts are named after it, `index~0`, `index~1`/ : /生产模式下，从共享代码或 `node_modules` 代码中拆出的 chunk 以数字命名.*依次命名为 `index~0`、`index~1`/);
+    assert.doesNotMatch(text, /`maxSize`\]\(#maxsize\)\. Chunk names are numeric\.|控制，chunk 以数字命名。/);
+  }
+});
+
+test('single-vendor with no synchronous node_modules import: vendor is an async chunk and index.html loads only index.js', async () => {
+  const project = makeProject({ 'src/index.js': "import('vue').then((m) => console.log(m.h));\n" }, 'chunk-split-async-vendor');
+  const { dist, errors } = await buildProject(project, { mode: 'production', performance: { chunkSplit: { strategy: 'single-vendor' } } });
+  assert.deepEqual(errors, []);
+  const js = listFiles(dist).filter((file) => file.endsWith('.js'));
+  assert.deepEqual(js.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '')), ['static/js/async/vendor', 'static/js/index']);
+  assert.match(readText(dist, js[0]), /__v_isVNode/);
+  assert.deepEqual([...readText(dist, 'index.html').matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1].replace(/\.[0-9a-f]{8}\.js$/, '')), ['/static/js/index']);
+  for (const lang of ['en', 'zh'] as const) {
+    const text = pageText('config/performance/chunk-split', lang);
+    assert.match(text, lang === 'en' ? /when the entry also imports some `node_modules` code synchronously, they move into `vendor`.*When the entry imports nothing from `node_modules` synchronously, `vendor` becomes an async chunk \(`static\/js\/async\/vendor\.\[hash\]\.js`\) and the HTML loads only `index\.js`/ : /如果入口同时同步导入了 `node_modules` 中的代码.*如果入口没有同步导入任何 `node_modules` 代码，`vendor` 就成为异步 chunk（`static\/js\/async\/vendor\.\[hash\]\.js`），HTML 只加载 `index\.js`/);
+  }
+});
+
+test('a cache group in override for scheduler (3.6 kB, below minSize) needs enforce: true or a lower minSize; priority alone or forceSplitting gives no chunk', async () => {
+  const project = makeProject({ 'src/index.jsx': "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<p>page</p>);\n" }, 'chunk-split-scheduler');
+  const group = { test: /node_modules[\\/]scheduler/, name: 'lib-scheduler', priority: 10 };
+  const { errors } = await buildProject(project, {
+    mode: 'production',
+    plugins: [(await plugin('@rsbuild/plugin-react')).pluginReact()],
+    environments: {
+      enforce: { output: { distPath: { root: 'dist-enforce' } }, performance: { chunkSplit: { override: { cacheGroups: { scheduler: { ...group, enforce: true } } } } } },
+      minSize: { output: { distPath: { root: 'dist-min-size' } }, performance: { chunkSplit: { override: { cacheGroups: { scheduler: { ...group, minSize: 0 } } } } } },
+      priority: { output: { distPath: { root: 'dist-priority' } }, performance: { chunkSplit: { override: { cacheGroups: { scheduler: group } } } } },
+      force: { output: { distPath: { root: 'dist-force' } }, performance: { chunkSplit: { forceSplitting: { 'lib-scheduler': /node_modules[\\/]scheduler/ } } } },
+    },
+  });
+  assert.deepEqual(errors, []);
+  const names = (root: string) => listFiles(path.join(project, root)).filter((file) => file.endsWith('.js')).map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, ''));
+  assert.deepEqual(names('dist-enforce'), ['static/js/index', 'static/js/lib-react', 'static/js/lib-scheduler']);
+  assert.deepEqual(names('dist-min-size'), ['static/js/index', 'static/js/lib-react', 'static/js/lib-scheduler']);
+  assert.deepEqual(names('dist-priority'), ['static/js/index', 'static/js/lib-react']);
+  assert.deepEqual(names('dist-force'), ['static/js/index', 'static/js/lib-react']);
+  const scheduler = listFiles(path.join(project, 'dist-enforce')).find((file) => /lib-scheduler\.[0-9a-f]{8}\.js$/.test(file))!;
+  assert.equal((statSync(path.join(project, 'dist-enforce', scheduler)).size / 1000).toFixed(1), '3.6');
+  for (const lang of ['en', 'zh'] as const) {
+    const text = pageText('config/performance/chunk-split', lang);
+    assert.match(text, lang === 'en' ? /add a group in `override\.cacheGroups` with a higher `priority` and `enforce: true` \(or a lower `minSize`\)/ : /在 `override\.cacheGroups` 中添加一个分组，设置更高的 `priority` 并加上 `enforce: true`（或调低 `minSize`）/);
+    assert.match(text, /scheduler: \{\n\s+test: \/node_modules\[\\\\\/\]scheduler\/,\n\s+name: 'lib-scheduler',\n\s+priority: 10,\n\s+enforce: true,/);
+    assert.doesNotMatch(text, /Use `override` with a higher `priority` in that case\.|此时请改用 `override` 并设置更高的 `priority`。/);
+  }
+});
+
 test('in development an unnamed async chunk is named after its module: static/js/async/src_lazy_js.js', async () => {
   const react = (await plugin('@rsbuild/plugin-react')).pluginReact();
   const { dist, errors } = await withNodeEnv(undefined, () => buildProject(dir, { mode: 'development', output: { distPath: { root: 'dist-dev' } }, plugins: [react] }));
@@ -215,8 +294,9 @@ test('rsbuild inspect --mode production writes dist/.rsbuild/rspack.config.web.m
   assert.match(readText(project, 'dist/.rsbuild/rspack.config.web.mjs'), /splitChunks: \{\n\s+chunks: 'all'/);
 });
 
-// 2026-12-06: the page's five rsbuild.config.ts samples (both languages) type-checked clean with
-// assertPageSamplesTypeCheck(ts, 'config/performance/chunk-split', 5) against the 1.x types; not
+// 2026-12-06: the page's six rsbuild.config.ts samples (both languages; the override sample for
+// scheduler added in review 68) type-checked clean with
+// assertPageSamplesTypeCheck(ts, 'config/performance/chunk-split', 6) against the 1.x types; not
 // kept as a test (about 8 s), the options they use are run above through initConfigs.
 // 2026-12-06: "minSize (20,000 bytes in production, 10,000 in development)" is Rspack's default,
 // read in tools/rsbuild-v1/node_modules/@rspack/core 1.7.12 dist/index.js:
