@@ -23,6 +23,7 @@ describe('html.title', () => {
       'src/index.html': template,
       'src/own-title.html': '<!doctype html><html><head><title>Fixed Title</title></head><body><div id="root"></div></body></html>',
       'src/head-tags.html': '<!doctype html><html><head><%= htmlPlugin.tags.headTags %></head><body></body></html>',
+      'src/own-head.html': '<!doctype html>\n<html>\n  <head>\n    <meta name="first-in-template" content="x">\n    <link rel="stylesheet" href="/x.css">\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
     },
     'html-title',
   );
@@ -48,6 +49,8 @@ describe('html.title', () => {
         }),
         array: env('array', { html: { title: ['Trail Notes', ({ value }) => value + ' (beta)'] } }),
         'template-prints': env('template-prints', { html: { title: 'Trail Notes', template: './src/index.html' } }),
+        'template-prints-empty': env('template-prints-empty', { html: { title: '', template: './src/index.html' } }),
+        'template-own-head': env('template-own-head', { html: { title: 'Trail Notes', template: './src/own-head.html' } }),
         'template-own': env('template-own', { html: { title: 'Trail Notes', template: './src/own-title.html' } }),
         'inject-false': env('inject-false', { html: { title: 'Trail Notes', inject: false } }),
         'inject-false-head-tags': env('inject-false-head-tags', { html: { title: 'Trail Notes', inject: false, template: './src/head-tags.html' } }),
@@ -94,6 +97,22 @@ describe('html.title', () => {
   test("the page's template prints the configured title once with <%= htmlPlugin.options.title %>", () => {
     assert.deepEqual(titles(html('template-prints')), ['Trail Notes']);
     assert.match(html('template-prints'), /<div id="root"><\/div>/);
+  });
+
+  test("'' with the page's template, which prints the title itself, leaves an empty <title></title>", () => {
+    assert.deepEqual(titles(html('template-prints-empty')), ['']);
+    assert.match(html('template-prints-empty'), /<title><\/title>/);
+    assert.ok(pageText(page, 'en').includes('A custom template that prints the title itself, like the one under [Custom templates](#custom-templates), keeps an empty `<title></title>` instead.'));
+    assert.ok(pageText(page, 'zh').includes('如果自定义模板自己输出标题（例如[自定义模板](#custom-templates)中的写法），则会留下一个空的 `<title></title>`。'));
+  });
+
+  test("a custom template's own <head> tags come before the inserted <title>", () => {
+    assert.match(
+      html('template-own-head'),
+      /<head>\n    <meta name="first-in-template" content="x">\n    <link rel="stylesheet" href="\/x\.css">\n  <title>Trail Notes<\/title><meta charset="utf-8">/,
+    );
+    assert.ok(pageText(page, 'en').includes("With a custom [html.template](/config/html/template) that has tags in `<head>` but no `<title>`, the title is inserted after all of the template's own `<head>` tags instead."));
+    assert.ok(pageText(page, 'zh').includes('如果自定义的 [html.template](/config/html/template) 在 `<head>` 中写了标签但没有 `<title>`，标题则会插在模板自带的所有 `<head>` 标签之后。'));
   });
 
   test('a template with its own <title> keeps it, and no second <title> is added', () => {

@@ -207,6 +207,25 @@ describe('server.publicDir', () => {
     assert.ok(pageText(page, 'zh').includes("[output.assetPrefix](/config/output/asset-prefix#auto) 设为 `'auto'` 时不能这样写"));
   });
 
+  test('in an HTML template <%= assetPrefix %> gives the base; import.meta.env.ASSET_PREFIX stays as plain text there', async () => {
+    const sample = makeProject(
+      {
+        'src/index.js': "document.body.append('app');\n",
+        'src/index.html': '<!doctype html><html><head><link rel="manifest" href="<%= assetPrefix %>/manifest.webmanifest"></head><body><img src="${import.meta.env.ASSET_PREFIX}/icons/logo.png"></body></html>',
+      },
+      'public-dir-template',
+    );
+    const { errors } = await buildProject(sample, { mode: 'production', server: { base: '/app' }, html: { template: './src/index.html' }, output: { filenameHash: false } });
+    assert.deepEqual(errors, []);
+    const html = readFileSync(path.join(sample, 'dist/index.html'), 'utf8');
+    assert.ok(html.includes('<link rel="manifest" href="/app/manifest.webmanifest">'), html);
+    assert.ok(html.includes('<img src="${import.meta.env.ASSET_PREFIX}/icons/logo.png">'), html);
+    assert.ok(pageText(page, 'en').includes('In an HTML template, use the `assetPrefix` [template parameter](/config/html/template-parameters): `<link rel="manifest" href="<%= assetPrefix %>/manifest.webmanifest">`.'));
+    assert.ok(pageText(page, 'en').includes('`import.meta.env.ASSET_PREFIX` is replaced only in code that Rsbuild bundles; in an HTML template it stays as plain text.'));
+    assert.ok(pageText(page, 'zh').includes('在 HTML 模板中，请使用[模板参数](/config/html/template-parameters) `assetPrefix`：`<link rel="manifest" href="<%= assetPrefix %>/manifest.webmanifest">`。'));
+    assert.ok(pageText(page, 'zh').includes('`import.meta.env.ASSET_PREFIX` 只会在 Rsbuild 打包的代码中被替换，写在 HTML 模板中会原样保留。'));
+  });
+
   test('the page says that watch needs dev.liveReload', () => {
     assert.ok(pageText(page, 'en').includes('It reloads only while [dev.liveReload](/config/dev/live-reload) is on'));
     assert.ok(!pageText(page, 'en').includes('It only works while [dev.hmr](/config/dev/hmr) or'));
