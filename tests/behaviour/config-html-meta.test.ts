@@ -6,8 +6,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, makeProject, outputFile, pageSamples, pageText } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, makeProject, outputFile, pageSamples, pageText, typeCheckProject } from './harness';
 
 const page = 'config/html/meta';
 
@@ -29,6 +30,7 @@ describe('html.meta', () => {
       'quoted.html': '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=1024"><meta name="description" content="from the template"></head><body></body></html>\n',
       'unquoted.html': '<!doctype html><html><head><meta charset=utf-8><meta name=viewport content=width=1024></head><body></body></html>\n',
       'no-inject.html': '<!doctype html><html><head><title>Mine</title></head><body></body></html>\n',
+      'native.html': '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=1024"></head><body></body></html>\n',
       'head-tags.html': '<!doctype html><html><head><meta name="viewport" content="width=1024"><%= htmlPlugin.tags.headTags %></head><body></body></html>\n',
     },
     'html-meta',
@@ -60,6 +62,18 @@ describe('html.meta', () => {
       unquoted: { html: { template: './unquoted.html' } },
       noInject: { html: { template: './no-inject.html', inject: false } },
       headTags: { html: { template: './head-tags.html', inject: false } },
+      native: { html: { implementation: 'native', template: './native.html' } },
+      nativeNoViewport: { html: { implementation: 'native', template: './native.html', meta: { viewport: false } } },
+      nativeDelete: {
+        html: {
+          implementation: 'native',
+          template: './native.html',
+          meta: ({ value }) => {
+            delete value.viewport;
+          },
+        },
+      },
+      nativeDefaultNoViewport: { html: { implementation: 'native', meta: { viewport: false, description: false } } },
     };
     const { errors } = await buildProject(dir, {
       mode: 'production',
@@ -141,11 +155,59 @@ describe('html.meta', () => {
     assert.ok(!zh.includes('这个检查只针对 charset'));
   });
 
+  test("Custom templates: with html.implementation 'native' the template's viewport does not drop Rsbuild's (two viewport tags; deleting the key in a function leaves one); the charset check still works", () => {
+    assert.equal(
+      html('native'),
+      '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=1024"><title>Rsbuild App</title><meta content="width=device-width,initial-scale=1.0" name="viewport"><script defer src="/static/js/index.js"></script></head><body></body></html>',
+    );
+    assert.deepEqual(metaTags('nativeDelete'), ['<meta charset="utf-8">', '<meta name="viewport" content="width=1024">']);
+    assert.ok(
+      pageText(page, 'en').includes(
+        "The viewport check is made by the JavaScript HTML plugin when it injects the tags, so the page also gets two viewport tags with [html.implementation](/config/html/implementation) set to `'native'`, and with `inject: false` and a template that prints `htmlPlugin.tags.headTags`; remove the tag from the template, or drop Rsbuild's (with `'native'`, `viewport: false` is not enough, see below). The charset check works with `'native'` too, because Rsbuild makes it itself.",
+      ),
+    );
+    assert.ok(
+      pageText(page, 'zh').includes(
+        "viewport 的检查由 JavaScript HTML 插件在注入标签时完成，因此在以下两种情况下，页面同样会出现两个 viewport 标签：[html.implementation](/config/html/implementation) 设为 `'native'` 时，以及 `inject` 为 `false` 且模板输出了 `htmlPlugin.tags.headTags` 时。遇到这两种情况，请从模板中删掉该标签，或者去掉 Rsbuild 的 viewport 标签（使用 `'native'` 时仅设置 `viewport: false` 不够，见下文）。charset 的检查由 Rsbuild 自己完成，在 `'native'` 下同样有效。",
+      ),
+    );
+  });
+
+  test("With html.implementation 'native', a key set to false gives an empty <meta name=key> instead of no tag", () => {
+    assert.deepEqual(metaTags('nativeNoViewport'), ['<meta charset="utf-8">', '<meta name="viewport" content="width=1024">', '<meta name="viewport">']);
+    assert.deepEqual(metaTags('nativeDefaultNoViewport'), ['<meta charset="utf-8" name="charset">', '<meta name="viewport">', '<meta name="description">']);
+    assert.ok(pageText(page, 'en').includes('| `false` | No tag. Use it to remove a default or a tag set earlier (not with the native HTML plugin, see [Pitfalls](#pitfalls)). |'));
+    assert.ok(pageText(page, 'zh').includes('| `false` | 不输出标签。用来移除默认标签或之前设置过的标签（使用原生 HTML 插件时不适用，见[常见问题](#pitfalls)）。 |'));
+    assert.ok(
+      pageText(page, 'en').includes(
+        "With [html.implementation](/config/html/implementation) set to `'native'`, a key set to `false` does not remove its tag: `viewport: false` gives an empty `<meta name=\"viewport\">` (the key as `name`, no `content`). To drop a tag there, delete its key in a function: `meta: ({ value }) => { delete value.viewport; }`.",
+      ),
+    );
+    assert.ok(
+      pageText(page, 'zh').includes(
+        "当 [html.implementation](/config/html/implementation) 设为 `'native'` 时，把某个键设为 `false` 并不会移除对应的标签：`viewport: false` 会生成一个空的 `<meta name=\"viewport\">`（键名作为 `name`，没有 `content`）。这时要去掉某个标签，请在函数中删除对应的键：`meta: ({ value }) => { delete value.viewport; }`。",
+      ),
+    );
+  });
+
+  test('Per entry: the samples type-check under noImplicitReturns, where a function that returns on one path only fails (TS7030)', () => {
+    assertPageSamplesTypeCheck(ts, page, 3, { moreOptions: () => ({ noImplicitReturns: true }) });
+    const withoutReturn = pageSamples(page, 'en')[2].replace('      return value;\n', '');
+    assert.notEqual(withoutReturn, pageSamples(page, 'en')[2]);
+    assert.deepEqual(
+      typeCheckProject(ts, { 'rsbuild.config.ts': withoutReturn }, 'html-meta-implicit-return', () => ({ noImplicitReturns: true })),
+      ['rsbuild.config.ts: TS7030: Not all code paths return a value.'],
+    );
+    assert.ok(pageText(page, 'en').includes('spread `value` to keep the defaults, return `value` as it is, or change `value` in place and return nothing'));
+    assert.ok(pageText(page, 'zh').includes('请展开 `value`、原样返回 `value`，或者直接修改 `value` 并且不返回'));
+  });
+
+
   test('Injection off: with html.inject false the page gets no meta tags', () => {
     assert.equal(html('noInject'), '<!doctype html><html><head><title>Mine</title></head><body></body></html>\n');
   });
 
-  test('Injection off: a template that prints htmlPlugin.tags.headTags gets the meta tags, the viewport one too', () => {
+  test("Injection off: a template that prints htmlPlugin.tags.headTags gets the meta tags, the viewport one too, even beside the template's own viewport tag", () => {
     assert.equal(
       html('headTags'),
       '<!doctype html><html><head><meta name="viewport" content="width=1024"><title>Rsbuild App</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><script defer src="/static/js/index.js"></script></head><body></body></html>\n',
