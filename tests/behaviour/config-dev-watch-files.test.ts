@@ -5,6 +5,8 @@
 // the parent folder with --root: the glob is relative to the root, plain paths to the working folder). 'reload-server' on
 // a plain directory: a file added inside it restarts the server, and still does after the config
 // file (itself watched) turns dev.hmr and dev.liveReload off.
+// Paths with glob characters, on a JS-API dev server (a WebSocket on /rsbuild-hmr counts 'static-changed'):
+// a real folder tpl/(group) is read as a glob and nothing in it is watched; tpl/\\(group\\) is.
 import assert from 'node:assert/strict';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
