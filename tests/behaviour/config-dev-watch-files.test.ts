@@ -5,12 +5,16 @@
 // the parent folder with --root: the glob is relative to the root, plain paths to the working folder). 'reload-server' on
 // a plain directory: a file added inside it restarts the server, and still does after the config
 // file (itself watched) turns dev.hmr and dev.liveReload off.
+// Paths with glob characters, on a JS-API dev server (a WebSocket on /rsbuild-hmr counts 'static-changed'):
+// a real folder tpl/(group) is read as a glob and nothing in it is watched; tpl/\\(group\\) is.
 import assert from 'node:assert/strict';
 import { rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, makeProject, pageText, startCli, waitFor, launchChromium } from './harness';
+import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { freePort, makeProject, pageText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, launchChromium } from './harness';
 
 describe('dev.watchFiles', () => {
   const dir = makeProject(
@@ -129,5 +133,64 @@ describe('dev.watchFiles', () => {
     // The dev.liveReload page's note, which said every dev.watchFiles watcher stops then.
     assert.ok(pageText('config/dev/live-reload', 'en').includes("Entries of type `'reload-server'` are watched by the CLI and restart the server either way."));
     assert.ok(pageText('config/dev/live-reload', 'zh').includes("`'reload-server'` 类型的条目由 CLI 监听，无论这两个开关如何都会重启服务器。"));
+  });
+});
+
+describe('dev.watchFiles › paths with glob characters', () => {
+  test("'reload-page': a real folder named tpl/(group) is read as a glob, matches nothing and is not watched, with no warning; tpl/\\(group\\) and a glob are watched", async () => {
+    const dir = makeProject({ 'src/index.js': "document.title = 'watched';\n", 'globbed/c.html': '<p>c</p>\n', 'esc/(e)/b.html': '<p>b</p>\n', 'tpl/(group)/a.html': '<p>a</p>\n' }, 'watch-files-parens');
+    const { createRsbuild } = await rsbuildCore();
+    let token = '';
+    const warnings: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'warn',
+        server: { port: await freePort(), printUrls: false },
+        dev: { watchFiles: [{ paths: 'tpl/(group)' }, { paths: 'esc/\\(e\\)' }, { paths: 'globbed/*.html' }] },
+        plugins: [{ name: 'token', setup: (api) => api.onBeforeStartDevServer(({ environments }) => void (token = environments.web.webSocketToken)) } satisfies RsbuildPlugin],
+      },
+    });
+    const { logger } = await rsbuildCore();
+    const warn = logger.warn;
+    logger.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    // The ws client bundled in @rsbuild/core (its package exports do not list it, so by file path).
+    const WebSocket = (createRequire(import.meta.filename)(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/compiled/ws/index.js')) as { WebSocket: typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core/compiled/ws').default }).WebSocket;
+    const { port, server } = await rsbuild.startDevServer();
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/rsbuild-hmr?token=${token}`);
+    let changed = 0;
+    socket.on('message', (data: Buffer) => void (JSON.parse(String(data)).type === 'static-changed' && changed++));
+    const editUntilChanged = async (file: string) => {
+      const before = changed;
+      let lastWrite = 0;
+      await waitFor(`static-changed after an edit of ${file}`, () => {
+        if (changed > before) return true;
+        if (Date.now() - lastWrite > 2_000) writeFileSync(path.join(dir, file), `<p>${(lastWrite = Date.now())}</p>\n`);
+        return false;
+      }, 30_000);
+    };
+    try {
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      await editUntilChanged('globbed/c.html');
+      await editUntilChanged('esc/(e)/b.html');
+      const before = changed;
+      for (let i = 0; i < 3; i++) {
+        writeFileSync(path.join(dir, 'tpl/(group)/a.html'), `<p>edit ${i}</p>\n`);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+      assert.equal(changed - before, 0);
+      // The glob entry still works after the edits above, so the silence is not a dead socket.
+      await editUntilChanged('globbed/c.html');
+      assert.deepEqual(warnings, []);
+    } finally {
+      logger.warn = warn;
+      socket.close();
+      await server.close();
+    }
+    const expected = {
+      en: "any path containing one of `*`, `?`, `{`, `}`, `[`, `]`, `(`, `)`, `!`, `+` or `|`) are expanded once, when the server starts, against the project root. Only the files that existed at that moment are watched; a file created later that matches the pattern is ignored until the next restart. This also applies to a real file or folder whose name contains one of these characters: `tpl/(group)` is read as a pattern, matches nothing, and nothing is watched, without a warning. Escape the characters instead, as in `'tpl/\\\\(group\\\\)'` (the folder's files that exist at startup are then watched).",
+      zh: "路径中包含 `*`、`?`、`{`、`}`、`[`、`]`、`(`、`)`、`!`、`+`、`|` 中的任意字符）在服务器启动时基于项目根目录展开一次。只有当时已经存在的文件会被监听，之后新建的匹配文件要等下一次重启才会生效。名称中真实包含这些字符的文件或目录也会按此处理：`tpl/(group)` 会被当作 glob 模式，匹配不到任何文件，因此什么都不会被监听，也没有任何警告。此时请转义这些字符，例如写成 `'tpl/\\\\(group\\\\)'`（这样会监听该目录中启动时已存在的文件）。",
+    };
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('config/dev/watch-files', lang).includes(expected[lang]), lang);
   });
 });

@@ -310,6 +310,28 @@ describe('Static assets › Common problems, as printed', () => {
 });
 
 describe('Static assets › Add other file types', () => {
+  test("an unknown type whose text parses as JavaScript builds without an error and fails when the bundle runs (ReferenceError: hello is not defined); a production build drops a bare import './notes.txt'", async () => {
+    const run = async (index: string, name: string) => {
+      const dir = makeProject({ 'src/notes.txt': 'hello\n', 'src/index.js': index }, name);
+      const result = await buildProject(dir, { mode: 'production' });
+      assert.deepEqual(result.errors, []);
+      const logged: unknown[][] = [];
+      let thrown: unknown;
+      try {
+        vm.runInNewContext(outputFile(result.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), { console: { log: (...args: unknown[]) => logged.push(args) } });
+      } catch (error) {
+        thrown = error;
+      }
+      return { thrown: thrown ? `${(thrown as Error).name}: ${(thrown as Error).message}` : undefined, logged };
+    };
+    assert.deepEqual(await run("import notes from './notes.txt';\nconsole.log('index ran', notes);\n", 'assets-txt-used'), { thrown: 'ReferenceError: hello is not defined', logged: [] });
+    assert.deepEqual(await run("import './notes.txt';\nconsole.log('index ran');\n", 'assets-txt-bare'), { thrown: undefined, logged: [['index ran']] });
+    const expected = {
+      en: "a file whose text happens to be valid JavaScript (a `.txt` file containing only `hello`, for example) builds without an error: the bundle fails only when it runs (here with `ReferenceError: hello is not defined`), and a production build drops a bare `import './notes.txt'` altogether, so nothing fails at all.",
+      zh: "如果文件内容恰好是合法的 JavaScript（例如一个只包含 `hello` 的 `.txt` 文件），构建不会报错：直到产物运行时才会出错（此例中为 `ReferenceError: hello is not defined`）；而生产构建会直接移除只有副作用的 `import './notes.txt'`，因此完全不会报错。",
+    };
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/basic/static-assets', lang).replace(/\s+/g, ' ').includes(expected[lang]), lang);
+  });
   test('an unknown type fails with a JavaScript parse error', () => {
     const pdfError = broken.errors.find((error) => error.includes('Module parse failed'));
     assert.ok(pdfError, broken.errors.join('\n'));
