@@ -4,7 +4,7 @@
 // in Chromium; environment-level and preview servers that ignore the option.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RequestHandler, RsbuildConfig, RsbuildPlugin, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -262,5 +262,104 @@ describe('Example: reload pages from a middleware', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe('Order of middlewares: server.base, public files, .hot-update.json', () => {
+  test('with server.base /app: outside the base any method gets 302 or 404 before push; inside, push sees req.url without the base; public files answer POST; .hot-update.json gets 404', async () => {
+    const baseDir = makeProject({ 'src/index.js': "document.title = 'base';\n", 'public/data.json': '{"from":"public"}\n' }, 'setup-middlewares-base');
+    const { createRsbuild } = await rsbuildCore();
+    const pushed: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: baseDir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        server: { base: '/app', port: await freePort(), printUrls: false },
+        dev: {
+          setupMiddlewares: (middlewares) => {
+            middlewares.push((req, res, next) => {
+              pushed.push(`${req.method} ${req.url} ${req.originalUrl}`);
+              if (req.method === 'POST' && req.url === '/api/log') {
+                res.statusCode = 204;
+                res.end();
+                return;
+              }
+              next();
+            });
+          },
+        },
+      },
+    });
+    const started = await rsbuild.startDevServer();
+    try {
+      const outside = await request(started.port, '/api/log', { method: 'POST' });
+      assert.deepEqual(outside, { status: 404, type: 'text/plain', body: 'The server is configured with a base URL of /app - did you mean to visit /app/api/log instead?' });
+      assert.equal((await request(started.port, '/', { method: 'POST' })).status, 302);
+      assert.deepEqual(pushed, []);
+      assert.equal((await request(started.port, '/app/api/log', { method: 'POST' })).status, 204);
+      assert.deepEqual(pushed, ['POST /api/log /app/api/log']);
+      // The public directory answers any method, before push handlers.
+      for (const method of ['POST', 'PUT', 'DELETE']) {
+        const answer = await request(started.port, '/app/data.json', { method });
+        assert.deepEqual([answer.status, answer.body], [200, '{"from":"public"}\n'], method);
+      }
+      assert.deepEqual(pushed, ['POST /api/log /app/api/log']);
+      // Any non-OPTIONS request ending in .hot-update.json that no compiled file answers gets a 404 before push handlers.
+      for (const method of ['GET', 'POST']) {
+        const answer = await request(started.port, '/app/missing.hot-update.json', { method });
+        assert.deepEqual([answer.status, answer.body], [404, 'This page could not be found'], method);
+      }
+      assert.deepEqual(pushed, ['POST /api/log /app/api/log']);
+    } finally {
+      await started.server.close();
+    }
+  });
+});
+
+describe('Order of middlewares: dev.writeToDisk', () => {
+  test('with writeToDisk true the compiled files are served from disk; with a function, from memory', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const served: Record<string, string> = {};
+    for (const [name, writeToDisk] of [['true', true], ['function', () => true]] as const) {
+      const diskDir = makeProject({ 'src/index.js': "document.title = 'compiled';\n" }, `setup-middlewares-disk-${name}`);
+      const rsbuild = await createRsbuild({
+        cwd: diskDir,
+        rsbuildConfig: { logLevel: 'silent', output: { filenameHash: false }, dev: { writeToDisk, hmr: false, liveReload: false }, server: { port: await freePort(), printUrls: false } },
+      });
+      const started = await rsbuild.startDevServer();
+      try {
+        const file = path.join(diskDir, 'dist/static/js/index.js');
+        await waitFor('the file on disk', async () => (await request(started.port, '/static/js/index.js')).status === 200 && existsSync(file));
+        writeFileSync(file, '// edited on disk\n');
+        served[name] = (await request(started.port, '/static/js/index.js')).body;
+      } finally {
+        await started.server.close();
+      }
+    }
+    assert.equal(served.true, '// edited on disk\n');
+    assert.match(served.function, /document\.title = 'compiled'/);
+  });
+});
+
+describe('Order of middlewares: the page text', () => {
+  test('the page states push placement, server.base, .hot-update.json, public files for any method and writeToDisk in both languages', () => {
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    for (const text of [
+      "`middlewares.push(...handlers)` puts them **after** the built-in middlewares that serve files and HTML, but before the server's own last answers, the `204` for `OPTIONS` requests and the 404 (steps 9 and 10 below).",
+      "with `base: '/app'`, a `push` handler sees `POST /app/api/log` with `req.url` `/api/log`. A request outside the base ends here, whatever its method: `/` and `/index.html` get a 302 to the base, anything else a 404, so `POST /api/log` never reaches a `push` handler.",
+      '(or from disk when [dev.writeToDisk](/config/dev/write-to-disk) is `true`; with a function they are still served from memory). Then any request whose URL ends in `.hot-update.json`, except `OPTIONS`, gets a 404.',
+      '7. Files from the [public directory](/config/server/public-dir), for any method: `POST /data.json` gets `public/data.json` as well.',
+      'as long as no file of the public directory has that path and, with a `server.base`, the path lies inside the base.',
+    ]) assert.ok(en.includes(text), text);
+    for (const text of [
+      '`middlewares.push(...handlers)` 把处理函数放在提供文件和 HTML 的内置中间件**之后**，但在服务器自身最后的响应之前，即为 `OPTIONS` 请求返回的 `204` 和 404（见下方第 9、10 步）。',
+      "设置 `base: '/app'` 时，`push` 添加的处理函数收到 `POST /app/api/log` 时，`req.url` 为 `/api/log`。基础路径外的请求无论使用什么方法都在这里结束：`/` 和 `/index.html` 会被 302 重定向到基础路径，其他请求得到 404，因此 `POST /api/log` 永远到不了 `push` 添加的处理函数。",
+      '（[dev.writeToDisk](/config/dev/write-to-disk) 为 `true` 时从磁盘读取；设为函数时仍从内存读取）。接着，URL 以 `.hot-update.json` 结尾的请求（`OPTIONS` 除外）会得到 404。',
+      '7. [public 目录](/config/server/public-dir)中的文件，不限请求方法：`POST /data.json` 同样会得到 `public/data.json`。',
+      '前提是 public 目录中没有同路径的文件，并且设置了 `server.base` 时路径位于基础路径之内。',
+    ]) assert.ok(zh.includes(text), text);
+    assert.ok(!en.includes('puts them **after** all built-in middlewares'));
+    assert.ok(!zh.includes('放在所有内置中间件**之后**'));
   });
 });
