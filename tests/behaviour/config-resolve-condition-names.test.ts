@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
-import { buildProject, makeProject, outputFile, pageText } from './harness';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, makeProject, outputFile, pageText, plugin, rsbuildCore } from './harness';
 
 const conditions = ['import', 'require', 'module', 'webpack', 'production', 'development', 'browser', 'node', 'worker', 'source', 'react-server'];
 
@@ -121,5 +122,65 @@ describe('resolve.conditionNames', () => {
   test('the page keeps these claims in both languages', () => {
     assert.ok(pageText('config/resolve/condition-names', 'en').includes("`conditionNames: ['source']` alone would drop `import`, `require`, `browser` and the rest"));
     assert.ok(pageText('config/resolve/condition-names', 'zh').includes("只写 `conditionNames: ['source']` 会丢掉 `import`、`require`、`browser` 等所有默认条件"));
+  });
+});
+
+describe('resolve.conditionNames: empty lists and framework plugins (the generated Rspack config)', () => {
+  /** `resolve.conditionNames` of each generated Rspack config, in environment order. */
+  async function generated(rsbuildConfig: RsbuildConfig): Promise<(string[] | undefined)[]> {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '' }, 'condition-names-config');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig } });
+    return (await rsbuild.initConfigs()).map((config) => config.resolve?.conditionNames);
+  }
+
+  test("without plugins, ['source'] is passed to Rspack as it is and [] is left out (Rspack's defaults)", async () => {
+    assert.deepEqual(await generated({ mode: 'production' }), [undefined]);
+    assert.deepEqual(await generated({ mode: 'production', resolve: { conditionNames: ['source'] } }), [['source']]);
+    assert.deepEqual(await generated({ mode: 'production', resolve: { conditionNames: [] } }), [undefined]);
+  });
+
+  test("an environment's [] gives Rspack's defaults, not the top-level list", async () => {
+    const lists = await generated({ mode: 'production', resolve: { conditionNames: ['source', '...'] }, environments: { a: { resolve: { conditionNames: [] } }, b: {} } });
+    assert.deepEqual(lists, [undefined, ['source', '...']]);
+  });
+
+  test("plugin-svelte appends svelte and '...': unset ['svelte', '...'], ['source'] gives ['source', 'svelte', '...']", async () => {
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    for (const mode of ['development', 'production'] as const) {
+      assert.deepEqual(await generated({ mode, plugins: [pluginSvelte()] }), [['svelte', '...']], mode);
+      assert.deepEqual(await generated({ mode, plugins: [pluginSvelte()], resolve: { conditionNames: ['source'] } }), [['source', 'svelte', '...']], mode);
+    }
+  });
+
+  test('plugin-solid puts solid first, and development in development mode or with its dev option', async () => {
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    assert.deepEqual(await generated({ mode: 'development', plugins: [pluginSolid()] }), [['solid', 'development', '...']]);
+    assert.deepEqual(await generated({ mode: 'production', plugins: [pluginSolid()] }), [['solid', '...']]);
+    assert.deepEqual(await generated({ mode: 'development', plugins: [pluginSolid()], resolve: { conditionNames: ['source'] } }), [['solid', 'development', 'source']]);
+    assert.deepEqual(await generated({ mode: 'production', plugins: [pluginSolid()], resolve: { conditionNames: ['source'] } }), [['solid', 'source']]);
+    assert.deepEqual(await generated({ mode: 'production', plugins: [pluginSolid({ dev: true })] }), [['solid', 'development', '...']]);
+    assert.deepEqual(await generated({ mode: 'development', plugins: [pluginSolid({ dev: false })] }), [['solid', '...']]);
+  });
+
+  test('the page states the empty-list and plugin conditions in both languages', () => {
+    const en = pageText('config/resolve/condition-names', 'en');
+    const zh = pageText('config/resolve/condition-names', 'zh');
+    for (const text of [
+      'When the option is not set (and no framework plugin sets it, see [Framework plugins](#framework-plugins)), Rsbuild leaves the choice to Rspack',
+      "Without a framework plugin that changes the list (see [below](#framework-plugins)), a list you set replaces Rspack's defaults completely",
+      "An empty list counts as not set: `conditionNames: []` leaves Rspack's defaults in place.",
+      "appends `svelte` and `'...'`. Unset, the list becomes `['svelte', '...']`; `['source']` becomes `['source', 'svelte', '...']`, so Rspack's defaults stay.",
+      "puts `solid` first, followed by `development` in development mode (the plugin's `dev` option overrides this). Unset, the list becomes `['solid', 'development', '...']` in development and `['solid', '...']` in production; `['source']` becomes `['solid', 'development', 'source']` or `['solid', 'source']`, still without Rspack's defaults.",
+      "An empty list in an environment does not bring back the top-level list: with `conditionNames: ['source', '...']` at the top level, an environment with `conditionNames: []` gets Rspack's defaults, without `source`.",
+    ]) assert.ok(en.includes(text), text);
+    for (const text of [
+      '未设置时（并且没有框架插件修改它，见[框架插件](#framework-plugins)），Rsbuild 把选择交给 Rspack',
+      '在没有框架插件修改列表的情况下（见[下文](#framework-plugins)），你设置的列表会完全替换 Rspack 的默认值',
+      '空列表等同于未设置：`conditionNames: []` 会保留 Rspack 的默认值。',
+      "会在末尾追加 `svelte` 和 `'...'`。未设置时，列表变为 `['svelte', '...']`；`['source']` 会变为 `['source', 'svelte', '...']`，因此 Rspack 的默认值仍然保留。",
+      "会把 `solid` 放在最前面，开发模式下紧跟 `development`（插件的 `dev` 选项可以覆盖这一行为）。未设置时，列表在开发模式下变为 `['solid', 'development', '...']`，在生产模式下变为 `['solid', '...']`；`['source']` 会变为 `['solid', 'development', 'source']` 或 `['solid', 'source']`，依然不包含 Rspack 的默认值。",
+      "环境中的空列表不会恢复顶层列表：顶层设置了 `conditionNames: ['source', '...']` 时，设置 `conditionNames: []` 的环境得到的是 Rspack 的默认值，不包含 `source`。",
+    ]) assert.ok(zh.includes(text), text);
   });
 });
