@@ -327,6 +327,48 @@ describe('Use Web Workers › Build a worker as its own environment', () => {
   test('output.module in a web-worker environment stops the build', () => {
     assert.match(String(envModuleError), /`output.module` is not supported for web-worker target\./);
   });
+  test('a worker that the web-worker entry creates with new Worker(new URL()) becomes a second script, workers/async/<number>.js in production', async () => {
+    const dir = makeProject(
+      {
+        'src/index.ts': "const worker = new Worker(`${import.meta.env.ASSET_PREFIX}/workers/worker.js`);\nconsole.log(worker);\n",
+        'src/worker.ts': "const inner = new Worker(new URL('./inner.ts', import.meta.url));\nself.onmessage = (event) => inner.postMessage(event.data);\n",
+        'src/inner.ts': "self.onmessage = () => self.postMessage('inner-worker-mark');\n",
+      },
+      'workers-env-nested',
+    );
+    const nested = await buildProject(dir, { mode: 'production', ...workerEnvironments() });
+    assert.deepEqual(nested.errors, []);
+    const workerFiles = listFiles(nested.dist).filter((file) => file.startsWith('workers/'));
+    assert.equal(workerFiles.length, 2, workerFiles.join(', '));
+    assert.ok(workerFiles.includes('workers/worker.js'), workerFiles.join(', '));
+    const [inner] = workerFiles.filter((file) => /^workers\/async\/\d+\.js$/.test(file));
+    assert.ok(inner, workerFiles.join(', '));
+    assert.match(readText(nested.dist, inner), /inner-worker-mark/);
+    assert.doesNotMatch(readText(nested.dist, 'workers/worker.js'), /inner-worker-mark/);
+    // The outer worker starts it at run time, from its own public path.
+    assert.match(readText(nested.dist, 'workers/worker.js'), /new Worker\(new URL\(/);
+  });
+  test("with output.assetPrefix: 'auto', the page's new Worker() URL becomes auto/workers/worker.js in production", async () => {
+    const dir = makeProject(
+      {
+        'src/index.ts': "const worker = new Worker(`${import.meta.env.ASSET_PREFIX}/workers/worker.js`);\nconsole.log(worker);\n",
+        'src/worker.ts': "self.onmessage = () => self.postMessage('auto-mark');\n",
+      },
+      'workers-env-auto',
+    );
+    const auto = await buildProject(dir, { mode: 'production', output: { assetPrefix: 'auto' }, ...workerEnvironments() });
+    assert.deepEqual(auto.errors, []);
+    assert.match(outputFile(auto.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /new Worker\("auto\/workers\/worker\.js"\)/);
+  });
+  test("the page gives both conditions (a nested worker, output.assetPrefix: 'auto'), in en and zh", () => {
+    const en = pageText('guide/basic/web-workers', 'en');
+    const zh = pageText('guide/basic/web-workers', 'zh');
+    assert.match(en, /A worker that the entry itself creates with `new Worker\(new URL\('\.\/inner\.ts', import\.meta\.url\)\)` is the exception: it becomes a second script under `workers\/async\/` \(in production with a numeric name, such as `workers\/async\/551\.js`\)/);
+    assert.match(zh, /例外是入口自己通过 `new Worker\(new URL\('\.\/inner\.ts', import\.meta\.url\)\)` 创建的 worker：它会成为 `workers\/async\/` 下的第二个脚本（生产构建中文件名是数字，例如 `workers\/async\/551\.js`）/);
+    assert.doesNotMatch(en, /so each entry produces exactly one script/);
+    assert.match(en, /This URL does not hold with `output\.assetPrefix: 'auto'`: in a production build `import\.meta\.env\.ASSET_PREFIX` is then the text `auto`, and the page asks for `auto\/workers\/worker\.js`/);
+    assert.match(zh, /设置 `output\.assetPrefix: 'auto'` 时这个 URL 不再正确：生产构建中 `import\.meta\.env\.ASSET_PREFIX` 的值是字符串 `auto`，页面会相对于自身地址请求 `auto\/workers\/worker\.js`。/);
+  });
 });
 
 describe('Use Web Workers › Common problems', () => {

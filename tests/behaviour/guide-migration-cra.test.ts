@@ -778,3 +778,27 @@ describe('Migrate from Create React App › Environment variables › order and 
     assert.ok(zh.includes('解构写法会原样留在产物中，即使加了 `loadEnv` 也会报错'));
   });
 });
+
+describe('Migrate from Create React App › Environment variables › ASSET_PREFIX with auto', () => {
+  test("the page's Logo sample renders src /logo192.png at the root, but auto/logo192.png with output.assetPrefix: 'auto'", async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const samples = (['en', 'zh'] as const).map((lang) => pageText('guide/migration/cra', lang).match(/```jsx title="src\/Logo\.jsx"\n([\s\S]*?)```/)?.[1] ?? '');
+    assert.match(samples[0], /\$\{process\.env\.ASSET_PREFIX\}\/logo192\.png/);
+    assert.equal(samples[1], samples[0]);
+    const srcs: string[] = [];
+    // Mode production: in development output.assetPrefix is not used (dev.assetPrefix is).
+    for (const [name, assetPrefix] of [['root', undefined], ['auto', 'auto']] as const) {
+      const dir = makeProject({ 'src/Logo.jsx': samples[0], 'src/index.jsx': "import { Logo } from './Logo';\nconsole.log(Logo().props.src);\n" }, `cra-logo-prefix-${name}`);
+      const build = await buildProject(dir, { mode: 'production', plugins: [pluginReact()], output: { assetPrefix }, performance: { chunkSplit: { strategy: 'all-in-one' } } });
+      assert.deepEqual(build.errors, []);
+      const logged: string[] = [];
+      vm.runInNewContext(outputFile(build.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), { console: { log: (value: string) => logged.push(value) } });
+      srcs.push(...logged);
+    }
+    assert.deepEqual(srcs, ['/logo192.png', 'auto/logo192.png']);
+  });
+  test("the page says that with output.assetPrefix: 'auto' the Logo sample asks for auto/logo192.png, in en and zh", () => {
+    assert.match(pageText('guide/migration/cra', 'en'), /which has the same format, except with `output\.assetPrefix: 'auto'`: a production build then puts the text `auto` in its place, and the sample below asks for `auto\/logo192\.png`\./);
+    assert.match(pageText('guide/migration/cra', 'zh'), /但设置 `output\.assetPrefix: 'auto'` 时格式不同：生产构建会把它替换为字符串 `auto`，下面的示例会请求 `auto\/logo192\.png`。/);
+  });
+});
