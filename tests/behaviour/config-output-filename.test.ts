@@ -255,12 +255,14 @@ describe('output.filename › review 70: fixed names, inspect files, NODE_ENV fr
       ['× Conflict: Multiple assets emit different content to the same filename static/js/async/bundle.js'],
     );
     for (const [lang, text] of [
-      ['en', 'a fixed name, one without `[name]`, `[id]` or a hash such as `html: \'app.html\'` or `js: \'bundle.js\'`'],
-      ['zh', '固定的文件名（不含 `[name]`、`[id]` 或哈希，例如 `html: \'app.html\'` 或 `js: \'bundle.js\'`）'],
+      ['en', 'a fixed name (one without `[name]`, `[id]` or a hash), such as `html: \'app.html\'` or `js: \'bundle.js\'`'],
+      ['zh', '固定的文件名（不含 `[name]`、`[id]` 或 hash，例如 `html: \'app.html\'` 或 `js: \'bundle.js\'`）'],
     ] as const) {
       assert.ok(pageText('config/output/filename', lang).includes(text), lang);
     }
     assert.ok(!pageText('config/output/filename', 'en').includes('a template without `[name]`, such as'));
+    assert.ok(pageText('config/output/filename', 'en').includes("A name with a hash but no `[name]`, such as `js: '[contenthash:8].js'` or the `wasm` default, gives each file its own name."));
+    assert.ok(pageText('config/output/filename', 'zh').includes("带 hash 但不含 `[name]` 的文件名（例如 `js: '[contenthash:8].js'` 或 `wasm` 的默认值）会让每个文件得到各自的名称"));
   });
 
   test('inspectConfig({ writeToDisk: true }) does not overwrite rspack.config.web.mjs: the second run writes rspack.config.web.<timestamp>.mjs beside it', async () => {
@@ -290,10 +292,10 @@ describe('output.filename › review 70: fixed names, inspect files, NODE_ENV fr
       env.cleanup();
       assert.equal(process.env.NODE_ENV, 'development');
     });
-    assert.ok(pageText('config/output/filename', 'en').includes('sets it only when it is not set yet'));
-    assert.ok(pageText('config/output/filename', 'en').includes('a `NODE_ENV` line in a `.env` file replaces any value'));
+    assert.ok(pageText('config/output/filename', 'en').includes('The CLI sets `NODE_ENV` only when it is not set yet'));
+    assert.ok(pageText('config/output/filename', 'en').includes('A `NODE_ENV` line in a `.env` file, which the CLI loads before the config, replaces any value, including the shell\'s'));
     assert.ok(pageText('config/output/filename', 'zh').includes('仅在 `NODE_ENV` 尚未设置时'));
-    assert.ok(pageText('config/output/filename', 'zh').includes('`.env` 文件中的 `NODE_ENV` 会覆盖已有的值'));
+    assert.ok(pageText('config/output/filename', 'zh').includes('其中的 `NODE_ENV` 会覆盖已有的值，包括 shell 中设置的值'));
   });
 
   test('tools.cssExtract.pluginOptions.filename replaces output.filename.css; mode none hashes neither JS nor CSS; a js name with static/js doubles the folder', async () => {
@@ -322,8 +324,8 @@ describe('output.filename › review 70: fixed names, inspect files, NODE_ENV fr
     const zh = pageText('config/output/filename', 'zh');
     assert.ok(en.includes("the entry's CSS is written to `other-index.css` at the root of the output folder, not under `static/css`"));
     assert.ok(zh.includes('入口的 CSS 会写到产物目录根部的 `other-index.css`，而不是 `static/css` 下'));
-    assert.ok(en.includes("the same holds with [mode](/config/mode) `'none'`, because only `'production'` adds the hash"));
-    assert.ok(zh.includes("[mode](/config/mode) 为 `'none'` 时"));
+    assert.ok(en.includes("JavaScript and CSS names carry no hash in development (nor with [mode](/config/mode) `'none'`: only `'production'` adds it)"));
+    assert.ok(zh.includes("[mode](/config/mode) 为 `'none'` 时同样不带 hash，只有 `'production'` 才会加上"));
     assert.ok(en.includes('so `filename.js` should not contain the `static/js` part: `js: \'static/js/[name].js\'` writes `static/js/static/js/index.js`'));
     assert.ok(zh.includes("`js: 'static/js/[name].js'` 会写出 `static/js/static/js/index.js`"));
   });
