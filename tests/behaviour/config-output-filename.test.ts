@@ -221,3 +221,112 @@ describe('output.filename › the NODE_ENV condition of the second example', () 
     assert.ok(pageText('config/output/filename', 'zh').includes('因此 `rsbuild inspect --mode production` 显示的是 `app-[name].js`'));
   });
 });
+
+describe('output.filename › review 70: fixed names, inspect files, NODE_ENV from .env, cssExtract, mode none, distPath', () => {
+  const lazyFiles = {
+    'src/a.js': "console.log('a');\nimport('./x.js');\nimport('./y.js');\n",
+    'src/b.js': "console.log('b');\n",
+    'src/x.js': "console.log('x');\n",
+    'src/y.js': "console.log('y');\n",
+    'src/a.css': 'body { color: red; }\n',
+  };
+  const jsOf = (dist: string) => names(dist).filter((file) => file.startsWith('static/js/'));
+
+  test('a name with a hash but no [name] does not clash for two entries; one entry with two async chunks and js: bundle.js fails with a Conflict on static/js/async/bundle.js', async () => {
+    const dir = makeProject(lazyFiles, 'filename-fixed-names');
+    const hashed = await withNodeEnv(undefined, () =>
+      buildProject(dir, {
+        mode: 'production',
+        source: { entry: { a: './src/b.js', b: './src/x.js' } },
+        output: { filename: { js: '[contenthash:8].js' }, distPath: { root: 'dist/hashed' } },
+      }),
+    );
+    assert.deepEqual(hashed.errors, []);
+    assertNames(jsOf(path.join(dir, 'dist/hashed')), [`static/js/${hex(8)}\\.js`, `static/js/${hex(8)}\\.js`]);
+    const oneEntry = await withNodeEnv(undefined, () =>
+      buildProject(dir, {
+        mode: 'production',
+        source: { entry: { index: './src/a.js' } },
+        output: { filename: { js: 'bundle.js' }, distPath: { root: 'dist/one' } },
+      }),
+    );
+    assert.deepEqual(
+      oneEntry.errors.map((error) => error.trim()),
+      ['× Conflict: Multiple assets emit different content to the same filename static/js/async/bundle.js'],
+    );
+    for (const [lang, text] of [
+      ['en', 'a fixed name (one without `[name]`, `[id]` or a hash), such as `html: \'app.html\'` or `js: \'bundle.js\'`'],
+      ['zh', '固定的文件名（不含 `[name]`、`[id]` 或 hash，例如 `html: \'app.html\'` 或 `js: \'bundle.js\'`）'],
+    ] as const) {
+      assert.ok(pageText('config/output/filename', lang).includes(text), lang);
+    }
+    assert.ok(!pageText('config/output/filename', 'en').includes('a template without `[name]`, such as'));
+    assert.ok(pageText('config/output/filename', 'en').includes("A name with a hash but no `[name]`, such as `js: '[contenthash:8].js'` or the `wasm` default, gives each file its own name."));
+    assert.ok(pageText('config/output/filename', 'zh').includes("带 hash 但不含 `[name]` 的文件名（例如 `js: '[contenthash:8].js'` 或 `wasm` 的默认值）会让每个文件得到各自的名称"));
+  });
+
+  test('inspectConfig({ writeToDisk: true }) does not overwrite rspack.config.web.mjs: the second run writes rspack.config.web.<timestamp>.mjs beside it', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('i');\n" }, 'filename-inspect-twice');
+    const { createRsbuild } = await rsbuildCore();
+    for (const mode of ['development', 'production'] as const) {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', mode } });
+      await withNodeEnv(undefined, () => rsbuild.inspectConfig({ writeToDisk: true }));
+    }
+    const written = listFiles(path.join(dir, 'dist/.rsbuild')).filter((file) => file.startsWith('rspack.config.web.'));
+    assert.equal(written.length, 2, written.join('\n'));
+    assert.ok(written.includes('rspack.config.web.mjs'), written.join('\n'));
+    const stamped = written.find((file) => file !== 'rspack.config.web.mjs')!;
+    assert.match(stamped, /^rspack\.config\.web\.\d{13}\.mjs$/);
+    assert.ok(readText(dir, 'dist/.rsbuild/rspack.config.web.mjs').includes("filename: 'static/js/[name].js'"));
+    assert.ok(readText(dir, `dist/.rsbuild/${stamped}`).includes("filename: 'static/js/[name].[contenthash:8].js'"));
+    assert.ok(pageText('config/output/filename', 'en').includes('writes `rspack.config.web.<timestamp>.mjs` beside it'));
+    assert.ok(pageText('config/output/filename', 'zh').includes('写入同目录下的 `rspack.config.web.<timestamp>.mjs`'));
+  });
+
+  test('a NODE_ENV line in .env replaces the value already set (loadEnv of 1.x, which the CLI calls before it loads the config)', async () => {
+    const dir = makeProject({ '.env': 'NODE_ENV=development\n' }, 'filename-dotenv-node-env');
+    const { loadEnv } = await rsbuildCore();
+    await withNodeEnv('production', async () => {
+      const env = loadEnv({ cwd: dir });
+      assert.equal(process.env.NODE_ENV, 'development');
+      env.cleanup();
+      assert.equal(process.env.NODE_ENV, 'development');
+    });
+    assert.ok(pageText('config/output/filename', 'en').includes('The CLI sets `NODE_ENV` only when it is not set yet'));
+    assert.ok(pageText('config/output/filename', 'en').includes('A `NODE_ENV` line in a `.env` file, which the CLI loads before the config, replaces any value, including the shell\'s'));
+    assert.ok(pageText('config/output/filename', 'zh').includes('仅在 `NODE_ENV` 尚未设置时'));
+    assert.ok(pageText('config/output/filename', 'zh').includes('其中的 `NODE_ENV` 会覆盖已有的值，包括 shell 中设置的值'));
+  });
+
+  test('tools.cssExtract.pluginOptions.filename replaces output.filename.css; mode none hashes neither JS nor CSS; a js name with static/js doubles the folder', async () => {
+    const dir = makeProject({ ...lazyFiles, 'src/c.js': "import './a.css';\n" }, 'filename-css-extract');
+    const extract = await withNodeEnv(undefined, () =>
+      buildProject(dir, {
+        mode: 'production',
+        source: { entry: { index: './src/c.js' } },
+        output: { filename: { css: 'mine-[name].css' }, distPath: { root: 'dist/extract' } },
+        tools: { cssExtract: { pluginOptions: { filename: 'other-[name].css' } } },
+      }),
+    );
+    assert.deepEqual(extract.errors, []);
+    assert.deepEqual(names(path.join(dir, 'dist/extract')).filter((file) => file.endsWith('.css')), ['other-index.css']);
+    const none = await withNodeEnv(undefined, () =>
+      buildProject(dir, { mode: 'none', source: { entry: { index: './src/a.js', c: './src/c.js' } }, output: { distPath: { root: 'dist/none' } } }),
+    );
+    assert.deepEqual(none.errors, []);
+    const noneNames = names(path.join(dir, 'dist/none')).filter((file) => file.startsWith('static/'));
+    assertNames(noneNames, ['static/css/c\\.css', 'static/js/async/\\d+\\.js', 'static/js/async/\\d+\\.js', 'static/js/c\\.js', 'static/js/index\\.js']);
+    const doubled = await withNodeEnv(undefined, () =>
+      buildProject(dir, { mode: 'production', source: { entry: { index: './src/b.js' } }, output: { filename: { js: 'static/js/[name].js' }, distPath: { root: 'dist/doubled' } } }),
+    );
+    assert.deepEqual(jsOf(path.join(dir, 'dist/doubled')), ['static/js/static/js/index.js']);
+    const en = pageText('config/output/filename', 'en');
+    const zh = pageText('config/output/filename', 'zh');
+    assert.ok(en.includes("the entry's CSS is written to `other-index.css` at the root of the output folder, not under `static/css`"));
+    assert.ok(zh.includes('入口的 CSS 会写到产物目录根部的 `other-index.css`，而不是 `static/css` 下'));
+    assert.ok(en.includes("JavaScript and CSS names carry no hash in development (nor with [mode](/config/mode) `'none'`: only `'production'` adds it)"));
+    assert.ok(zh.includes("[mode](/config/mode) 为 `'none'` 时同样不带 hash，只有 `'production'` 才会加上"));
+    assert.ok(en.includes('so `filename.js` should not contain the `static/js` part: `js: \'static/js/[name].js\'` writes `static/js/static/js/index.js`'));
+    assert.ok(zh.includes("`js: 'static/js/[name].js'` 会写出 `static/js/static/js/index.js`"));
+  });
+});

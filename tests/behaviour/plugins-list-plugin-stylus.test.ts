@@ -10,7 +10,7 @@ import ts from 'typescript';
 import type { PluginLessOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-less';
 import type { PluginSassOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass';
 import type { PluginStylusOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-stylus';
-import { buildProject, freePort, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv } from './harness';
 
 // The exported options type, key by key (tsc fails if the page's types drift from the package's).
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -563,5 +563,52 @@ describe('Stylus plugin › code samples', () => {
       files[`src/${lang}-index.ts`] = imports;
     }
     assert.deepEqual(typeCheckProject(ts, files, 'stylus-samples'), []);
+  });
+});
+
+describe('Stylus plugin › review 70: .env NODE_ENV, lineNumbers and hoistAtrules without Lightning CSS, and together on @charset', () => {
+  test('a NODE_ENV line in .env replaces a value already set in the shell, not only the CLI\'s (loadEnv of 1.x, which the CLI calls before it loads the config)', async () => {
+    const dir = makeProject({ '.env': 'NODE_ENV=development\n' }, 'stylus-dotenv-node-env');
+    const { loadEnv } = await rsbuildCore();
+    await withNodeEnv('production', async () => {
+      loadEnv({ cwd: dir }).cleanup();
+      assert.equal(process.env.NODE_ENV, 'development');
+    });
+    assert.ok(pageText('plugins/list/plugin-stylus', 'en').includes('replace any value already set, whether by the CLI, the shell, a CI job or a Docker image, so `NODE_ENV=development` there makes the flag `true` in `rsbuild build`, even in `NODE_ENV=production rsbuild build`'));
+    assert.ok(pageText('plugins/list/plugin-stylus', 'zh').includes('并覆盖已有的值，无论它来自 CLI、shell、CI 任务还是 Docker 镜像'));
+  });
+
+  test('with tools.lightningcssLoader: false in development, lineNumbers comments (with absolute paths) and @charset reach the output; lineNumbers with hoistAtrules fails on a file with @charset with ENOENT lstat <current directory>/null', async () => {
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const withCharset = "@charset 'utf-8'\n.a\n  color red\n";
+    const build = (name: string, styl: string, stylusOptions: PluginStylusOptions['stylusOptions'], config: any = {}) => {
+      const dir = makeProject({ 'src/index.js': "import './index.styl';\n", 'src/index.styl': styl }, name);
+      return withNodeEnv(undefined, () => buildProject(dir, { mode: 'development', ...config, plugins: [pluginStylus({ stylusOptions })] })).then((built) => ({ dir, ...built }));
+    };
+    const noLightning = await build('stylus-no-lightningcss', withCharset, { lineNumbers: true }, { tools: { lightningcssLoader: false } });
+    assert.deepEqual(noLightning.errors, []);
+    const output = css(noLightning.dist);
+    assert.ok(output.includes(`/* line 2 : ${path.join(noLightning.dir, 'src/index.styl')} */`), output);
+    assert.ok(output.includes("@charset 'utf-8';"), output);
+
+    // The failed build is thrown (buildProject returns only the errors it collected from stats).
+    const failure = await build('stylus-lines-hoist-charset', withCharset, { lineNumbers: true, hoistAtrules: true }).then(
+      (built) => built.errors.join('\n'),
+      (error: unknown) => String(error instanceof Error ? error.message : error),
+    );
+    assert.ok(failure.includes(`ENOENT: no such file or directory, lstat '${path.join(process.cwd(), 'null')}'`), failure);
+    for (const [name, styl, options] of [
+      ['stylus-lines-charset', withCharset, { lineNumbers: true }],
+      ['stylus-hoist-charset', withCharset, { hoistAtrules: true }],
+      ['stylus-lines-hoist', '.a\n  color red\n', { lineNumbers: true, hoistAtrules: true }],
+    ] as const) {
+      assert.deepEqual((await build(name, styl, options)).errors, [], name);
+    }
+    const en = pageText('plugins/list/plugin-stylus', 'en');
+    const zh = pageText('plugins/list/plugin-stylus', 'zh');
+    assert.ok(en.includes('With `tools.lightningcssLoader: false` the comments, which hold absolute file paths, reach the output of a development build'));
+    assert.ok(en.includes("Together with `lineNumbers`, it fails on a file that contains `@charset`: `ENOENT: no such file or directory, lstat '<cwd>/null'`, where `<cwd>` is the folder the build runs in"));
+    assert.ok(zh.includes('设置 `tools.lightningcssLoader: false` 时，这些带有绝对文件路径的注释会出现在开发构建的产物中'));
+    assert.ok(zh.includes("与 `lineNumbers` 同时开启时，包含 `@charset` 的文件会编译失败：`ENOENT: no such file or directory, lstat '<cwd>/null'`（`<cwd>` 为执行构建时的当前目录）"));
   });
 });
