@@ -38,6 +38,15 @@ console.log(typeof pc.red);
   'src/index.css': 'body { color: blue; }\n',
   'src/card.module.css': '.card { color: green; }\n',
   'src/card.module.css.d.ts': 'declare const styles: Record<string, string>;\nexport default styles;\n',
+  'src/asset-server.js': `import logo from './big.png';
+import font from './big.woff2';
+import clip from './big.mp4';
+console.log(logo, font, clip);
+`,
+  // Above the 4 KB data URI limit, so each is emitted as a file.
+  'src/big.png': 'p'.repeat(6000),
+  'src/big.woff2': 'f'.repeat(6000),
+  'src/big.mp4': 'm'.repeat(6000),
   '.browserslistrc': 'chrome 100\n',
 };
 
@@ -63,12 +72,14 @@ describe('output.target', () => {
 
   before(async () => {
     const { errors } = await buildProject(dir, {
+      mode: 'production',
       environments: {
         web: { output: { target: 'web', distPath: { root: 'dist/web' } } },
         node: { source: { entry: { index: './src/server.ts' } }, output: { target: 'node', distPath: { root: 'dist/node' } } },
         // output.externals on both: kept for node, dropped for web-worker.
         worker: { source: { entry: { worker: './src/worker.ts' } }, output: { target: 'web-worker', externals: { picocolors: 'picocolors' }, distPath: { root: 'dist/worker' } } },
         nodeExternals: { source: { entry: { ext: './src/ext.js' } }, output: { target: 'node', externals: { picocolors: 'picocolors' }, distPath: { root: 'dist/node-externals' } } },
+        nodeAssets: { source: { entry: { index: './src/asset-server.js' } }, output: { target: 'node', distPath: { root: 'dist/node-assets' } } },
       },
     });
     assert.deepEqual(errors, []);
@@ -140,6 +151,19 @@ describe('output.target', () => {
     assert.ok(node.includes('index.js'), node.join(', '));
     assert.ok(node.some((file) => /^\d+\.js$/.test(file)), node.join(', '));
     assert.ok(node.every((file) => file.endsWith('.js')), node.join(', '));
+  });
+
+  test('node drops the content hash from JavaScript file names only: images, fonts and media keep [contenthash:8]', () => {
+    const files = listFiles(path.join(dir, 'dist/node-assets'));
+    assert.ok(files.includes('index.js'), files.join(', '));
+    assert.equal(files.filter((file) => file.endsWith('.js')).length, 1, files.join(', '));
+    assert.ok(files.some((file) => /^static\/image\/big\.[0-9a-f]{8}\.png$/.test(file)), files.join(', '));
+    assert.ok(files.some((file) => /^static\/font\/big\.[0-9a-f]{8}\.woff2$/.test(file)), files.join(', '));
+    assert.ok(files.some((file) => /^static\/media\/big\.[0-9a-f]{8}\.mp4$/.test(file)), files.join(', '));
+    assert.ok(pageText('config/output/target', 'en').includes('| Content hash in production JavaScript file names | Yes | Yes | No |'));
+    assert.ok(pageText('config/output/target', 'zh').includes('| 生产环境 JavaScript 文件名带内容哈希 | 是 | 是 | 否 |'));
+    assert.ok(pageText('config/output/target', 'en').includes('images, fonts, media and other assets keep their content hash'));
+    assert.ok(pageText('config/output/target', 'zh').includes('图片、字体、媒体等其他静态资源的文件名仍带内容哈希'));
   });
 
   test('node keeps built-in modules as require(), bundles node_modules packages, and exports CSS Module names equal to the web build', () => {

@@ -260,7 +260,10 @@ before(async () => {
 // and this machine's registry: in a react-ts project of create-rsbuild 2.2.5 with --tools
 // tailwindcss, `npm install @rsbuild/core@1 @rsbuild/plugin-react@1 -D` exits with 1 and `npm
 // error code ERESOLVE`, "Could not resolve dependency: peerOptional @rsbuild/core@"^2.0.0" from
-// @rsbuild/plugin-tailwindcss@2.0.3" (npm view: 2.0.2 and 2.0.3 both declare @rsbuild/core ^2.0.0).
+// @rsbuild/plugin-tailwindcss@2.0.3" (npm view: 2.0.2 and 2.0.3 both declare @rsbuild/core ^2.0.0; 2.0.3
+// as optional in peerDependenciesMeta; rechecked the same day with `npm install @rsbuild/core@1 -D
+// --dry-run` beside "@rsbuild/plugin-tailwindcss": "^2.0.3": exit 1, the same peerOptional ERESOLVE).
+// The page limits the failure to npm: pnpm, Yarn and Bun were not tried.
 // With the plugin's line deleted from package.json and rsbuild.config.ts, the page's postcss.config.mjs
 // written, and `npm install @rsbuild/core@1 @rsbuild/plugin-react@1 @tailwindcss/postcss -D`, the
 // install exits with 0 and `npm run build` builds with Rsbuild v1.7.6. The same day, `npm install
@@ -785,6 +788,23 @@ describe('Quick start › CLI commands', () => {
     await server.close();
     assert.deepEqual(listFiles(path.join(dir, 'dist')), ['.rsbuild/rsbuild.config.mjs']);
   });
+  test('with dev.writeToDisk true (or a function) or output.cleanDistPath true, a dev server empties all of dist when it starts', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const leftAfterStart = (name: string, config: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig) =>
+      withNodeEnv('development', async () => {
+        const dir = makeProject({ 'src/index.js': "console.log('clean');\n", 'dist/keep.txt': 'earlier build\n', 'dist/.rsbuild/rsbuild.config.mjs': 'earlier inspect\n' }, name);
+        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', mode: 'development', server: { printUrls: false }, ...config } });
+        const server = await rsbuild.createDevServer({ runCompile: false });
+        await server.close();
+        return listFiles(path.join(dir, 'dist'));
+      });
+    assert.deepEqual(await leftAfterStart('start-dev-default', {}), ['keep.txt']);
+    assert.deepEqual(await leftAfterStart('start-dev-write-to-disk', { dev: { writeToDisk: true } }), []);
+    assert.deepEqual(await leftAfterStart('start-dev-write-to-disk-fn', { dev: { writeToDisk: (file) => file.endsWith('.html') } }), []);
+    assert.deepEqual(await leftAfterStart('start-dev-clean-true', { output: { cleanDistPath: true } }), []);
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('With `dev.writeToDisk` turned on (`true` or a function), or with `output.cleanDistPath: true`, the dev server empties all of `dist/` when it starts, as a build does.'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('开启 `dev.writeToDisk`（值为 `true` 或函数）或设置 `output.cleanDistPath: true` 后，开发服务器启动时会像构建一样清空整个 `dist/`。'));
+  });
 });
 
 describe('Quick start › Answer the prompts › the current folder', () => {
@@ -884,10 +904,13 @@ describe('Quick start › Keep a new project on Rsbuild 1.x › the tailwindcss 
     const dist = path.join(createDir, 'tailwind-v1/dist');
     assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /^@layer theme\{:root,:host\{--font-sans:/);
   });
-  test('the page says npm rejects the 1.x install with the 2.x plugin, and how to move Tailwind to PostCSS', () => {
-    assert.ok(pageText('guide/start/quick-start', 'en').includes('declares `@rsbuild/core` `^2.0.0` as a peer dependency, so npm rejects the 1.x install command above with an `ERESOLVE` error.'));
+  test('the page says npm rejects the 1.x install with the 2.x plugin (the page names npm only), and how to move Tailwind to PostCSS', () => {
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('With npm, the `tailwindcss` tool, with any template, makes the install itself fail.'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('使用 npm 时，`tailwindcss` 工具则会导致安装本身失败，无论使用哪个模板都是如此。'));
+    for (const lang of ['en', 'zh'] as const) assert.ok(!/^(?:The )?`tailwindcss` (?:tool|工具)/m.test(pageText('guide/start/quick-start', lang)), lang);
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('declares `@rsbuild/core` `^2.0.0` as an optional peer dependency, so npm rejects the 1.x install command above with an `ERESOLVE` error.'));
     assert.ok(pageText('guide/start/quick-start', 'en').includes('<PackageManagerTabs command="install @rsbuild/core@1 @rsbuild/plugin-react@1 @tailwindcss/postcss -D" />'));
-    assert.ok(pageText('guide/start/quick-start', 'zh').includes('把 `@rsbuild/core` `^2.0.0` 声明为 peer 依赖，因此执行上面安装 1.x 的命令时，npm 会报 `ERESOLVE` 错误并拒绝安装。'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('把 `@rsbuild/core` `^2.0.0` 声明为可选的 peer 依赖，因此执行上面安装 1.x 的命令时，npm 会报 `ERESOLVE` 错误并拒绝安装。'));
     assert.ok(pageText('guide/start/quick-start', 'zh').includes('<PackageManagerTabs command="install @rsbuild/core@1 @rsbuild/plugin-react@1 @tailwindcss/postcss -D" />'));
   });
 });
