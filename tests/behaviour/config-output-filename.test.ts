@@ -222,7 +222,7 @@ describe('output.filename › the NODE_ENV condition of the second example', () 
   });
 });
 
-describe('output.filename › review 70: fixed names, inspect files, NODE_ENV from .env, cssExtract, mode none, distPath', () => {
+describe('output.filename › fixed names, inspect files, NODE_ENV from .env, cssExtract, mode none, distPath', () => {
   const lazyFiles = {
     'src/a.js': "console.log('a');\nimport('./x.js');\nimport('./y.js');\n",
     'src/b.js': "console.log('b');\n",

@@ -566,7 +566,7 @@ describe('Stylus plugin › code samples', () => {
   });
 });
 
-describe('Stylus plugin › review 70: .env NODE_ENV, lineNumbers and hoistAtrules without Lightning CSS, and together on @charset', () => {
+describe('Stylus plugin › .env NODE_ENV, lineNumbers and hoistAtrules without Lightning CSS, and together on @charset', () => {
   test('a NODE_ENV line in .env replaces a value already set in the shell, not only the CLI\'s (loadEnv of 1.x, which the CLI calls before it loads the config)', async () => {
     const dir = makeProject({ '.env': 'NODE_ENV=development\n' }, 'stylus-dotenv-node-env');
     const { loadEnv } = await rsbuildCore();
