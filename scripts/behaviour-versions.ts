@@ -15,8 +15,16 @@ function missingEvidence(entry: BehaviourChange, version: string, options: Cache
     // Evidence in a declaration file (such as types.d.ts) is read from the release's types.
     const dir = /\.d\.[cm]?ts$/.test(file) ? releaseTypes(entry.package, version, options) : releaseCode(entry.package, version, options);
     const full = path.join(dir, file);
-    return !existsSync(full) || !readFileSync(full, 'utf8').includes(text);
+    return !existsSync(full) || !sameQuotes(readFileSync(full, 'utf8')).includes(sameQuotes(text));
   });
+}
+
+/**
+ * Code with every double quote as a single one: releases compiled by another bundler quote the
+ * same strings differently, and a change of quotes alone must not pass for a change of behaviour.
+ */
+function sameQuotes(code: string): string {
+  return code.replaceAll('"', "'");
 }
 
 /**
