@@ -834,4 +834,25 @@ describe('Vue › Type checking', () => {
     assert.ok(!pageText('guide/framework/vue', 'zh').includes('现在执行 `npm install typescript` 装到的是 7.0.2'));
     assert.ok(pageText('guide/framework/vue', 'zh').includes('本文核对时，直接执行 `npm install typescript` 装到的是 7.0.2'));
   });
+
+  // @volar/typescript (vue-tsc's dependency) is not installed under tools/rsbuild-v1, so the peer
+  // range is checked by hand. Round 70, by hand on 2026-12-06 in /tmp: `npm install vue-tsc@3.3.14`
+  // then `npm install typescript` printed "up to date", saved "typescript": "^6.0.3" and kept 6.0.3;
+  // `npm install typescript` (7.0.2) then `npm install vue-tsc@3.3.14` printed only
+  // "npm warn ERESOLVE overriding peer dependency" (twice), kept 7.0.2, and `npx vue-tsc --noEmit`
+  // then stopped with "Error [ERR_PACKAGE_PATH_NOT_EXPORTED]: Package subpath './lib/tsc' is not
+  // defined by "exports"". The installed node_modules/vue-tsc/node_modules/@volar/typescript
+  // 2.4.30 declares peerDependencies { "typescript": "<7" } (optional).
+  test('the page says which install order breaks: typescript 7 first, vue-tsc after it', () => {
+    const volar = path.join(rsbuildV1Dir, 'node_modules/@volar/typescript/package.json');
+    try {
+      assert.equal(JSON.parse(readFileSync(volar, 'utf8')).peerDependencies.typescript, '<7');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    assert.ok(pageText('guide/framework/vue', 'en').includes('so the order of installation matters: installed first, vue-tsc gets TypeScript 6 from npm as its peer, and a later `npm install typescript` keeps that version. The other order breaks:'));
+    assert.ok(pageText('guide/framework/vue', 'en').includes('installing vue-tsc after it only prints `npm warn ERESOLVE overriding peer dependency` and keeps 7.0.2, which vue-tsc 3.3.14 cannot run on'));
+    assert.ok(pageText('guide/framework/vue', 'zh').includes('因此安装顺序很重要：先安装 vue-tsc 时，npm 会为它装上 TypeScript 6 作为 peer 依赖，之后再执行 `npm install typescript` 也会保留这个版本。反过来则会出问题'));
+    assert.ok(pageText('guide/framework/vue', 'zh').includes('之后再安装 vue-tsc 只会输出 `npm warn ERESOLVE overriding peer dependency`，仍保留 7.0.2，而 vue-tsc 3.3.14 无法在这个版本上运行'));
+  });
 });
