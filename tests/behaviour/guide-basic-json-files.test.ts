@@ -516,6 +516,8 @@ describe('Import JSON files › Common problems', () => {
     assert.ok(printed.includes('  help:\n        To enable support for TOML, use "@rsbuild/plugin-toml" (https://npmjs.com/package/@rsbuild/plugin-toml).\n'), printed);
     assert.ok(pageText('guide/basic/json-files', 'en').includes('Other TOML, such as `max-items = 50`, fails at build time with `Module parse failed`'));
     assert.ok(pageText('guide/basic/json-files', 'zh').includes('其他 TOML（例如 `max-items = 50`）则会在构建时报 `Module parse failed`'));
+    assert.ok(pageText('guide/basic/json-files', 'en').includes('- **A `.toml` import fails in the browser, or with `Module parse failed`.**'));
+    assert.ok(pageText('guide/basic/json-files', 'zh').includes('- **`.toml` 导入在浏览器中出错，或构建时报 `Module parse failed`。**'));
   });
   test('the sample .toml file without its plugin builds without an error or warning, and throws checkout is not defined when it runs', () => {
     assert.deepEqual(results.toml.errors, []);
