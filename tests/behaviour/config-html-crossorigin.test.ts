@@ -197,6 +197,8 @@ describe('html.crossorigin', () => {
     assert.ok(pageText(page, 'en').includes("set Rspack's option yourself with [tools.rspack](/config/tools/rspack)"));
     assert.ok(pageText(page, 'zh').includes('这个配置项只在 Rsbuild 会为其生成 HTML 页面的环境中生效。'));
     assert.ok(pageText(page, 'zh').includes('请通过 [tools.rspack](/config/tools/rspack) 自行设置 Rspack 的该选项'));
+    assert.ok(pageText(page, 'en').includes('When an environment with HTML pages has async chunks, the runtime code that loads them changes'));
+    assert.ok(pageText(page, 'zh').includes('如果生成 HTML 页面的环境中有异步 chunk，负责加载它们的运行时代码会发生变化'));
   });
 });
 
