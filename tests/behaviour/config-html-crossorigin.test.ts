@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, waitFor, launchChromium } from './harness';
+import { buildProject, rsbuildCore, withNodeEnv, freePort, listFiles, makeProject, outputFile, pageText, waitFor, launchChromium } from './harness';
 
 const page = 'config/html/crossorigin';
 const cdn = { output: { assetPrefix: 'https://cdn.example.com/' } };
@@ -19,6 +19,15 @@ const cases = {
   kept: { ...cdn, html: { crossorigin: 'anonymous' } },
   // html.crossorigin left at false, with Subresource Integrity on.
   sri: { ...cdn, security: { sri: { enable: true } } },
+  sriAnonymous: { ...cdn, html: { crossorigin: 'anonymous' }, security: { sri: { enable: true } } },
+  sriTrue: { ...cdn, html: { crossorigin: true }, security: { sri: { enable: true } } },
+  // No HTML pages: the option is ignored. offNoHtml is the same without it.
+  noHtml: { ...cdn, html: { crossorigin: 'anonymous' }, tools: { htmlPlugin: false } },
+  noHtmlCredentials: { ...cdn, html: { crossorigin: 'use-credentials' }, tools: { htmlPlugin: false } },
+  noHtmlEntry: { ...cdn, html: { crossorigin: 'anonymous' }, source: { entry: { index: { import: './src/index.js', html: false } } } },
+  offNoHtml: { ...cdn, tools: { htmlPlugin: false } },
+  // The way out: Rspack's option set directly.
+  noHtmlRspack: { ...cdn, tools: { htmlPlugin: false, rspack: { output: { crossOriginLoading: 'anonymous' } } } },
 } satisfies Record<string, EnvironmentConfig>;
 type Case = keyof typeof cases;
 
@@ -61,7 +70,7 @@ before(async () => {
   assert.deepEqual(errors, []);
   for (const name of Object.keys(cases) as Case[]) {
     const dist = path.join(dir, 'dist', name);
-    html[name] = outputFile(dist, /^index\.html$/);
+    if (listFiles(dist).includes('index.html')) html[name] = outputFile(dist, /^index\.html$/);
     entryName[name] = listFiles(dist).find((file) => /^static\/js\/index\.\w+\.js$/.test(file))!;
     entryJs[name] = outputFile(dist, /^static\/js\/index\.\w+\.js$/);
   }
@@ -107,7 +116,7 @@ describe('Which tags are affected', () => {
     assert.ok(pageText(page, 'zh').includes('即使保持 `false`，标签也可能带上该属性：当 [security.sri](/config/security/sri) 为构建添加 `integrity` 属性时，script 和样式表标签会同时带上 `crossorigin="anonymous"`'));
   });
   test('tags from html.tags are not changed', () => {
-    for (const name of Object.keys(cases) as Case[]) assert.match(html[name], /<script src="https:\/\/other\.example\.com\/tag\.js"><\/script>/);
+    for (const name of Object.keys(cases) as Case[]) if (html[name] !== undefined) assert.match(html[name], /<script src="https:\/\/other\.example\.com\/tag\.js"><\/script>/);
   });
   test('preload links: crossorigin="" with anonymous and a prefix other than /, none with /, use-credentials always', () => {
     assert.match(html.anonymous, /<link href="https:\/\/cdn\.example\.com\/static\/js\/async\/\w+\.\w{8}\.js" rel="preload" as="script" crossorigin="">/);
@@ -130,6 +139,19 @@ describe('Which tags are affected', () => {
   test('with async chunks, turning the option on changes the entry hash', () => {
     assert.notEqual(entryName.anonymous, entryName.off);
   });
+  test('security.sri on: true and \'anonymous\' change neither the entry hash nor the tags (only the order of two attributes)', () => {
+    assert.equal(entryName.sriAnonymous, entryName.sri);
+    assert.equal(entryName.sriTrue, entryName.sri);
+    assert.equal(entryJs.sriAnonymous, entryJs.sri);
+    const sriOrder = html.sri.replace(/ (integrity="[^"]+") crossorigin="anonymous"/g, ' crossorigin="anonymous" $1');
+    assert.notEqual(sriOrder, html.sri);
+    assert.equal(html.sriAnonymous, sriOrder);
+    assert.equal(html.sriTrue, sriOrder);
+  });
+  test('the page says that security.sri already gives the anonymous runtime, in both languages', () => {
+    assert.ok(pageText(page, 'en').includes("With [security.sri](/config/security/sri) on, the runtime already loads chunks in `anonymous` mode, so `true` or `'anonymous'` changes neither the runtime nor the hash."));
+    assert.ok(pageText(page, 'zh').includes("开启 [security.sri](/config/security/sri) 后，运行时本来就以 `anonymous` 模式加载 chunk，此时设为 `true` 或 `'anonymous'` 既不会改变运行时代码，也不会改变哈希。"));
+  });
   test('the page states the use-credentials and preload cases in both languages', () => {
     assert.doesNotMatch(pageText(page, 'en'), /- Async chunks loaded at runtime\. The generated runtime only sets/);
     assert.doesNotMatch(pageText(page, 'zh'), /- 运行时加载的异步 chunk。生成的运行时代码只在/);
@@ -137,6 +159,46 @@ describe('Which tags are affected', () => {
     assert.match(pageText(page, 'zh'), /取值为 `'use-credentials'` 时，每个 chunk 都会带上该属性/);
     assert.match(pageText(page, 'en'), /`<link rel="preload">` tags that \[performance\.preload\]/);
     assert.match(pageText(page, 'zh'), /\[performance\.preload\]\(\/config\/performance\/preload\) 生成的 `<link rel="preload">` 标签/);
+  });
+});
+
+describe('html.crossorigin', () => {
+  test('tools.htmlPlugin: false or html: false on every entry: the option is ignored, the runtime has no crossOrigin and the entry hash is unchanged', () => {
+    for (const name of ['noHtml', 'noHtmlCredentials', 'noHtmlEntry', 'offNoHtml'] as const) {
+      assert.equal(html[name], undefined);
+      assert.doesNotMatch(entryJs[name], /crossOrigin/);
+    }
+    assert.equal(entryName.noHtml, entryName.offNoHtml);
+    assert.equal(entryName.noHtmlCredentials, entryName.offNoHtml);
+    assert.equal(entryName.noHtmlEntry, entryName.offNoHtml);
+    // The same entry with HTML pages does get the runtime code.
+    assert.match(entryJs.kept, /crossOrigin="anonymous"/);
+  });
+  test('an output.target other than web: Rspack\'s crossOriginLoading is not set; with web it is', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await withNodeEnv('production', () => createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        mode: 'production',
+        html: { crossorigin: 'use-credentials' },
+        environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } },
+      },
+    }));
+    const configs = await withNodeEnv('production', () => rsbuild.initConfigs());
+    assert.deepEqual(configs.map((config) => [config.name, config.output?.crossOriginLoading]), [['web', 'use-credentials'], ['node', undefined], ['worker', undefined]]);
+  });
+  test('tools.rspack output.crossOriginLoading gives the runtime its mode without HTML', () => {
+    assert.equal(html.noHtmlRspack, undefined);
+    assert.match(entryJs.noHtmlRspack, /\.src\.indexOf\(window\.location\.origin\+"\/"\)&&\(\w+\.crossOrigin="anonymous"\)/);
+    assert.notEqual(entryName.noHtmlRspack, entryName.offNoHtml);
+  });
+  test('the page says the option needs HTML pages and names tools.rspack, in both languages', () => {
+    assert.ok(pageText(page, 'en').includes('The option only works in an environment for which Rsbuild writes HTML pages.'));
+    assert.ok(pageText(page, 'en').includes("set Rspack's option yourself with [tools.rspack](/config/tools/rspack)"));
+    assert.ok(pageText(page, 'zh').includes('这个配置项只在 Rsbuild 会为其生成 HTML 页面的环境中生效。'));
+    assert.ok(pageText(page, 'zh').includes('请通过 [tools.rspack](/config/tools/rspack) 自行设置 Rspack 的该选项'));
+    assert.ok(pageText(page, 'en').includes('When an environment with HTML pages has async chunks, the runtime code that loads them changes'));
+    assert.ok(pageText(page, 'zh').includes('如果生成 HTML 页面的环境中有异步 chunk，负责加载它们的运行时代码会发生变化'));
   });
 });
 

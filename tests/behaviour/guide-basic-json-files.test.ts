@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
-import { buildProject, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, pageText, plugin, PRINTED_BUILD_TIME, rsbuildV1Dir, runCli, type BuildResult, waitFor, launchChromium } from './harness';
+import { buildProject, rsbuildCore, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, pageText, plugin, PRINTED_BUILD_TIME, rsbuildV1Dir, runCli, type BuildResult, waitFor, launchChromium } from './harness';
 
 const configJson = JSON.stringify(
   { appName: 'Shop', version: '2.3.1', api: { baseUrl: 'https://api.example.com', timeout: 5000 }, supportEmail: 'help@example.com' },
@@ -87,9 +87,17 @@ const pluginsDir = makeProject(
   },
   'json-plugins',
 );
+// A named import of a missing key that the code never uses.
+const unusedMissingDir = makeProject(project("import { timeout } from './config.json';\nconsole.log('x');\n"), 'json-unused-missing');
+// Flat YAML that is valid JavaScript (labelled statements), and TOML that is not, both without plugins.
+const flatYamlDir = makeProject(
+  { 'src/flat.yaml': 'count: 2\nlimit: 10\n', 'src/flat2.yml': 'count: 2\n', 'src/index.js': "import flat from './flat.yaml';\nimport flat2 from './flat2.yml';\nglobalThis.result = { flat, flat2 };\n" },
+  'json-flat-yaml',
+);
+const dashedTomlDir = makeProject({ 'src/limits.toml': 'max-items = 50\n', 'src/index.js': "import limits from './limits.toml';\nglobalThis.result = limits;\n" }, 'json-dashed-toml');
 const requireDir = makeProject({ 'src/settings.toml': settingsToml, 'src/index.js': "globalThis.result = require('./settings.toml');\n" }, 'json-toml-cjs');
 
-let results: Record<'defaults' | 'named' | 'escape' | 'computed' | 'forms' | 'broken' | 'yaml' | 'toml' | 'plugins' | 'cjs' | 'attribute' | 'development' | 'passed' | 'spread' | 'loop' | 'asyncTargets', BuildResult>;
+let results: Record<'unusedMissing' | 'flatYaml' | 'dashedToml' | 'defaults' | 'named' | 'escape' | 'computed' | 'forms' | 'broken' | 'yaml' | 'toml' | 'plugins' | 'cjs' | 'attribute' | 'development' | 'passed' | 'spread' | 'loop' | 'asyncTargets', BuildResult>;
 const mainJs = (result: BuildResult) => outputFile(result.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
 /** Runs the built entry and returns what it stored in globalThis.result. */
 const run = (result: BuildResult) => {
@@ -113,11 +121,23 @@ before(async () => {
       },
     }),
   ]);
-  results = { defaults, named, escape, computed, forms, broken, yaml, toml, plugins, cjs, attribute, development, passed, spread, loop, asyncTargets };
+  const [unusedMissing, flatYaml] = await Promise.all([unusedMissingDir, flatYamlDir].map((dir) => buildProject(dir)));
+  // The error as Rsbuild prints it (its logger adds the plugin hint), caught in this process.
+  const { logger } = await rsbuildCore();
+  const error = logger.error;
+  logger.error = (...args: unknown[]) => void dashedTomlPrinted.push(args.join(' ').replace(/\x1b\[[0-9;]*m/g, ''));
+  let dashedToml: BuildResult;
+  try {
+    dashedToml = await buildProject(dashedTomlDir);
+  } finally {
+    logger.error = error;
+  }
+  results = { unusedMissing, flatYaml, dashedToml, defaults, named, escape, computed, forms, broken, yaml, toml, plugins, cjs, attribute, development, passed, spread, loop, asyncTargets };
   // The printed blocks of the two failing projects, once their in-process builds are done.
   [jsonCli, yamlCli, missingKeyCli] = await Promise.all([runCli(brokenDir, ['build']), runCli(yamlDir, ['build']), runCli(missingKeyDir, ['build'])]);
 });
 let missingKeyCli: CliResult;
+const dashedTomlPrinted: string[] = [];
 let jsonCli: CliResult;
 let yamlCli: CliResult;
 
@@ -150,6 +170,14 @@ describe('Import JSON files › Import a JSON file', () => {
         .replace('    at …', '    at \\S');
       assert.match(printed, new RegExp(pattern), lang);
     }
+  });
+  test('a named import of a missing key that the code never uses builds without an error', () => {
+    assert.deepEqual(results.unusedMissing.errors, []);
+    assert.match(mainJs(results.unusedMissing), /console\.log\("x"\)/);
+  });
+  test('the page says the missing key stops the build only when it is used, in both languages', () => {
+    assert.ok(pageText('guide/basic/json-files', 'en').includes('A named import of a key that the file does not have stops the build once the code uses that name; an import that is never used builds.'));
+    assert.ok(pageText('guide/basic/json-files', 'zh').includes('如果具名导入的键在文件中不存在，只要代码用到了这个名称，构建就会失败；从未使用的导入则能正常构建。'));
   });
   test('a key that is not a JavaScript name is imported by its string name', () => {
     assert.deepEqual(results.forms.errors, []);
@@ -362,6 +390,7 @@ describe('Import JSON files › TypeScript', () => {
       'src/resolve-named.ts': "import { appName } from './config.json';\nconsole.log(appName);\n",
       // Exact types for a YAML file: a plain annotation, then a cast.
       'src/exact-annotation.ts': "import navigation from './navigation.yaml';\ninterface Navigation { title: string; links: { label: string; href: string }[] }\nconst nav: Navigation = navigation;\nconsole.log(nav);\n",
+      'src/exact-annotation-one.ts': "import settings from './settings.toml';\ninterface Settings { title: string }\nconst s: Settings = settings;\nconsole.log(s);\n",
       'src/exact-cast.ts': "import navigation from './navigation.yaml';\ninterface Navigation { title: string; links: { label: string; href: string }[] }\nconst nav = navigation as Navigation;\nconst href: string = nav.links[0].href;\nconsole.log(href);\n",
     },
     'json-types',
@@ -430,6 +459,9 @@ describe('Import JSON files › TypeScript', () => {
     };
     assert.deepEqual(check('exact-cast.ts'), []);
     assert.deepEqual(check('exact-annotation.ts'), ["TS2739: Type 'Record<string, any>' is missing the following properties from type 'Navigation': title, links"]);
+    assert.deepEqual(check('exact-annotation-one.ts'), ["TS2741: Property 'title' is missing in type 'Record<string, any>' but required in type 'Settings'."]);
+    assert.ok(pageText('guide/basic/json-files', 'en').includes('(TS2739, or TS2741 when the interface requires a single property)'));
+    assert.ok(pageText('guide/basic/json-files', 'zh').includes('（TS2739；接口只要求一个属性时为 TS2741）'));
   });
   test('with other settings (moduleResolution node), a JSON import needs resolveJsonModule', async () => {
     assert.ok((await diagnostics('Node10')).some((text) => text.startsWith("TS2732: Cannot find module './config.json'. Consider using '--resolveJsonModule'")));
@@ -469,6 +501,23 @@ describe('Import JSON files › Common problems', () => {
   });
   test('a .yaml file without its plugin fails with Module parse failed', () => {
     assert.ok(results.yaml.errors.some((error) => error.includes('Module parse failed')), results.yaml.errors.join('\n'));
+  });
+  test('flat YAML that is valid JavaScript builds without its plugin, with no error or warning, and imports as {}', () => {
+    assert.deepEqual(results.flatYaml.errors, []);
+    assert.deepEqual(results.flatYaml.warnings, []);
+    assert.deepEqual(run(results.flatYaml), { flat: {}, flat2: {} });
+    assert.ok(pageText('guide/basic/json-files', 'en').includes('A flat file that happens to be valid JavaScript, such as `count: 2`, is not caught:'));
+    assert.ok(pageText('guide/basic/json-files', 'zh').includes('恰好也是合法 JavaScript 的扁平文件（例如 `count: 2`）不会报错：'));
+  });
+  test('TOML that is not valid JavaScript fails without its plugin with Module parse failed and the TOML plugin hint', () => {
+    assert.ok(results.dashedToml.errors.some((error) => error.includes('Module parse failed')), results.dashedToml.errors.join('\n'));
+    const printed = dashedTomlPrinted.join('\n').replace(/[ \t]+$/gm, '');
+    assert.ok(printed.includes('File: ./src/limits.toml:1:1\n  × Module parse failed:\n'), printed);
+    assert.ok(printed.includes('  help:\n        To enable support for TOML, use "@rsbuild/plugin-toml" (https://npmjs.com/package/@rsbuild/plugin-toml).\n'), printed);
+    assert.ok(pageText('guide/basic/json-files', 'en').includes('Other TOML, such as `max-items = 50`, fails at build time with `Module parse failed`'));
+    assert.ok(pageText('guide/basic/json-files', 'zh').includes('其他 TOML（例如 `max-items = 50`）则会在构建时报 `Module parse failed`'));
+    assert.ok(pageText('guide/basic/json-files', 'en').includes('- **A `.toml` import fails in the browser, or with `Module parse failed`.**'));
+    assert.ok(pageText('guide/basic/json-files', 'zh').includes('- **`.toml` 导入在浏览器中出错，或构建时报 `Module parse failed`。**'));
   });
   test('the sample .toml file without its plugin builds without an error or warning, and throws checkout is not defined when it runs', () => {
     assert.deepEqual(results.toml.errors, []);
