@@ -836,7 +836,7 @@ describe('Vue › Type checking', () => {
   });
 
   // @volar/typescript (vue-tsc's dependency) is not installed under tools/rsbuild-v1, so the peer
-  // range is checked by hand. Round 70, by hand on 2026-12-06 in /tmp: `npm install vue-tsc@3.3.14`
+  // range is checked by hand. By hand on 2026-12-06 in /tmp: `npm install vue-tsc@3.3.14`
   // then `npm install typescript` printed "up to date", saved "typescript": "^6.0.3" and kept 6.0.3;
   // `npm install typescript` (7.0.2) then `npm install vue-tsc@3.3.14` printed only
   // "npm warn ERESOLVE overriding peer dependency" (twice), kept 7.0.2, and `npx vue-tsc --noEmit`
