@@ -2,6 +2,8 @@
 // Chromium with HMR on, with HMR off (live reload), and with both off; and what Rspack does with
 // an object that leaves out `entries`.
 // The Values table and the targets: the lazyCompilation of the Rspack configs for dev and build.
+// An object per environment: merged with the top-level value (initConfigs). With a web and a node
+// environment: the __0 suffix of the endpoint, and the CORS answer to a lazy request (fetch with Origin).
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
