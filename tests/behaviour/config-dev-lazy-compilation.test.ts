@@ -2,10 +2,12 @@
 // Chromium with HMR on, with HMR off (live reload), and with both off; and what Rspack does with
 // an object that leaves out `entries`.
 // The Values table and the targets: the lazyCompilation of the Rspack configs for dev and build.
+// An object per environment: merged with the top-level value (initConfigs). With a web and a node
+// environment: the __0 suffix of the endpoint, and the CORS answer to a lazy request (fetch with Origin).
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, listFiles, makeProject, pageSamples, readText, rsbuildCore, typeCheckProject, waitFor, launchChromium } from './harness';
+import { freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, typeCheckProject, waitFor, launchChromium } from './harness';
 
 const files = {
   // Counts the page's loads in sessionStorage, then asks for the lazy module.
@@ -143,5 +145,98 @@ describe('dev.lazyCompilation › Values', () => {
     const configsFor = async (action: 'dev' | 'build') => lazy(await (await createRsbuild({ cwd: dir, rsbuildConfig })).initConfigs({ action }));
     assert.deepEqual(await configsFor('dev'), { one: '{"entries":false,"imports":true}', several: 'true', node: 'null', worker: 'null' });
     assert.deepEqual(await configsFor('build'), { one: 'null', several: 'null', node: 'null', worker: 'null' });
+  });
+});
+
+describe('dev.lazyCompilation › Values (an object per environment)', () => {
+  test("an object under environments.<name>.dev is merged with the top-level value (Rsbuild's default when unset); a top-level object is passed as written", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('index');\n" }, 'lazy-per-environment');
+    const environments = {
+      plain: { output: { distPath: { root: 'dist/plain' } } },
+      imports: { dev: { lazyCompilation: { imports: true } }, output: { distPath: { root: 'dist/imports' } } },
+      test: { dev: { lazyCompilation: { test: /[\\/]src[\\/]pages[\\/]/ } }, output: { distPath: { root: 'dist/test' } } },
+    };
+    const lazy = async (dev: Dev | undefined) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', mode: 'development', dev, environments } });
+      return (await rsbuild.initConfigs({ action: 'dev' })).map((config) => JSON.stringify(config.lazyCompilation));
+    };
+    // Nothing at the top level: the environments' keys fall back to Rsbuild's default.
+    assert.deepEqual(await lazy(undefined), ['{"imports":true,"entries":false}', '{"imports":true,"entries":false}', '{"imports":true,"entries":false,"test":{}}']);
+    // A top-level object is passed as written (entries left out, so Rspack's true applies), and an environment's object is merged with it.
+    assert.deepEqual(await lazy({ lazyCompilation: { imports: true } }), ['{"imports":true}', '{"imports":true}', '{"imports":true,"test":{}}']);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('config/dev/lazy-compilation', lang);
+      const expected = lang === 'en'
+        ? ["At the top level: passed to Rspack as written, replacing the default completely. Under `environments.<name>.dev`: merged with the top-level value, which is Rsbuild's default when you have not set one.", 'with nothing set at the top level, `{ imports: true }` there becomes `{ imports: true, entries: false }`', '`true` when you pass a top-level object without it (an environment\'s object without it takes the top-level value)']
+        : ['在 `environments.<name>.dev` 中设置时：与顶层的值合并，顶层未设置时即为 Rsbuild 的默认值。', '顶层未设置时，其中的 `{ imports: true }` 会变成 `{ imports: true, entries: false }`', '在顶层传入不含该字段的对象时为 `true`（某个环境的对象不含该字段时，取顶层的值）'];
+      for (const sentence of expected) assert.ok(text.includes(sentence), `${lang}: ${sentence}`);
+    }
+  });
+
+  test('lazy compilation needs the Rspack bundler: the page says so (the plugin returns early for the webpack bundler, which is not installed here)', () => {
+    assert.ok(pageText('config/dev/lazy-compilation', 'en').includes('only with the Rspack bundler (not under the webpack provider)'));
+    assert.ok(pageText('config/dev/lazy-compilation', 'zh').includes('只在使用 Rspack 打包时生效（webpack provider 下不生效）'));
+  });
+});
+
+// Two dev servers, each with a web and a node environment (as for SSR): one with the default
+// prefix and the default server.cors, one with its own prefix and server.cors: true.
+describe('dev.lazyCompilation › prefix and serverUrl (two environments, CORS)', () => {
+  const closers: (() => Promise<unknown>)[] = [];
+  let plain: { dir: string; port: number };
+  let custom: { dir: string; port: number };
+  before(async () => {
+    [plain, custom] = await Promise.all([serve('lazy-two-envs', {}), serve('lazy-two-envs-prefix', { prefix: '/my-lazy-', cors: true })]);
+  });
+  after(async () => {
+    for (const close of closers.reverse()) await close();
+  });
+
+  async function serve(name: string, { prefix, cors }: { prefix?: string; cors?: boolean }) {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject(files, name);
+    const port = await freePort();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        mode: 'development',
+        logLevel: 'warn',
+        server: { port, host: '127.0.0.1', ...(cors === undefined ? {} : { cors }) },
+        dev: { writeToDisk: true, ...(prefix ? { lazyCompilation: { imports: true, entries: false, prefix } } : {}) },
+        environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } },
+      },
+    });
+    let compiles = 0;
+    rsbuild.onAfterDevCompile(() => void (compiles += 1));
+    const { server } = await rsbuild.startDevServer();
+    closers.push(() => server.close());
+    await waitFor('the first dev compilation', () => compiles > 0, 60_000);
+    return { dir, port };
+  }
+  const post = (port: number, pathname: string, origin?: string) =>
+    fetch(`http://127.0.0.1:${port}${pathname}`, { method: 'POST', headers: { 'Content-Type': 'text/plain', ...(origin ? { Origin: origin } : {}) }, body: '' });
+  const webJs = (dir: string) => listFiles(path.join(dir, 'dist/static/js')).filter((file) => file.endsWith('.js')).map((file) => readText(dir, path.join('dist/static/js', file))).join('\n');
+
+  test('prefix: with a web and a node environment the endpoint is /lazy-compilation-using-__0, and a prefix you set gets the same suffix', async () => {
+    assert.ok(webJs(plain.dir).includes('lazy-compilation-web.js?%2Flazy-compilation-using-__0"'));
+    assert.equal((await post(plain.port, '/lazy-compilation-using-')).status, 404);
+    assert.equal((await post(plain.port, '/lazy-compilation-using-__0')).status, 200);
+    assert.ok(webJs(custom.dir).includes('lazy-compilation-web.js?%2Fmy-lazy-__0"'));
+    assert.equal((await post(custom.port, '/my-lazy-')).status, 404);
+    assert.equal((await post(custom.port, '/my-lazy-__0')).status, 200);
+    assert.ok(pageText('config/dev/lazy-compilation', 'en').includes("with two or more environments, such as `web` and `node` for SSR, Rspack appends `__<n>`, so the endpoint becomes `/lazy-compilation-using-__0`, and a prefix you set gets the same suffix"));
+    assert.ok(pageText('config/dev/lazy-compilation', 'zh').includes('有两个或更多环境时，例如 SSR 的 `web` 和 `node`，Rspack 会追加 `__<n>`，端点变为 `/lazy-compilation-using-__0`，自定义的前缀也会加上同样的后缀'));
+  });
+
+  test('serverUrl: the default server.cors admits a lazy request from localhost but not from another host; server.cors: true admits any origin', async () => {
+    const allowed = async (port: number, pathname: string, origin: string) => (await post(port, pathname, origin)).headers.get('access-control-allow-origin');
+    assert.equal(await allowed(plain.port, '/lazy-compilation-using-__0', 'http://localhost:3000'), 'http://localhost:3000');
+    assert.equal(await allowed(plain.port, '/lazy-compilation-using-__0', 'http://127.0.0.1:3000'), 'http://127.0.0.1:3000');
+    assert.equal(await allowed(plain.port, '/lazy-compilation-using-__0', 'http://127.0.0.2:3000'), null);
+    assert.equal(await allowed(plain.port, '/lazy-compilation-using-__0', 'http://app.example:3000'), null);
+    assert.equal(await allowed(custom.port, '/my-lazy-__0', 'http://127.0.0.2:3000'), '*');
+    assert.ok(pageText('config/dev/lazy-compilation', 'en').includes('the default [server.cors](/config/server/cors) only admits `localhost`, `127.0.0.1` and `[::1]` origins: for a page served from any other host, also set `server.cors` (for example to `true`), otherwise the browser blocks the request and the page falls back to a full reload.'));
+    assert.ok(pageText('config/dev/lazy-compilation', 'zh').includes('而默认的 [server.cors](/config/server/cors) 只允许 `localhost`、`127.0.0.1` 和 `[::1]` 这几个源：如果页面由其他主机提供，还需要设置 `server.cors`（例如设为 `true`），否则浏览器会拦截请求，页面会退回到整页刷新。'));
   });
 });

@@ -72,6 +72,8 @@ before(async () => {
     profiler: generated({ enableProfiler: true }, { mode: 'production', output: { distPath: { root: 'dist-profiler' } } }),
     profilerDev: generated({ enableProfiler: true }, { mode: 'development' }),
     profilerMinifyOff: generated({ enableProfiler: true }, { mode: 'production', output: { minify: false } }),
+    profilerJsOff: generated({ enableProfiler: true }, { mode: 'production', output: { minify: { js: false } } }),
+    profilerBothOff: generated({ enableProfiler: true }, { mode: 'production', output: { minify: { js: false, css: false } } }),
     minifyOff: generated({}, { mode: 'production', output: { minify: false } }),
     classic: generated({ swcReactOptions: { runtime: 'classic' } }, { mode: 'development' }),
     sourceExclude: generated({}, { mode: 'development', source: { exclude: [/[\\/]src[\\/]generated[\\/]/] } }),
@@ -209,6 +211,9 @@ describe('React plugin', () => {
     };
     assert.deepEqual(calls('webpack'), ['modifyBundlerChain']);
     assert.deepEqual(calls('webpack', { enableProfiler: true }), ['modifyBundlerChain']);
+    // So Fast Refresh needs the Rspack bundler: the Common problems list says so.
+    assert.ok(pageText('plugins/list/plugin-react', 'en').includes('Fast Refresh needs the Rspack bundler (under the webpack provider the plugin only applies its chunk split), development mode, `dev.hmr: true`, a `web` target and `fastRefresh: true`.'));
+    assert.ok(pageText('plugins/list/plugin-react', 'zh').includes('Fast Refresh 要求使用 Rspack 打包（在 webpack provider 下，插件只会应用拆包配置）、开发模式、`dev.hmr: true`、`web` 目标以及 `fastRefresh: true`。'));
     assert.deepEqual(calls('rspack'), ['modifyEnvironmentConfig', 'modifyBundlerChain', 'modifyBundlerChain']);
     assert.deepEqual(calls('rspack', { enableProfiler: true }), ['modifyEnvironmentConfig', 'modifyBundlerChain', 'modifyEnvironmentConfig', 'modifyBundlerChain', 'modifyBundlerChain']);
   });
@@ -266,19 +271,26 @@ describe('React plugin', () => {
     assert.doesNotMatch(runs.prod.text, /keep_classnames: true/);
   });
 
-  test('enableProfiler: with output.minify: false, the production build is minified anyway, JavaScript and CSS', () => {
+  test('enableProfiler: with output.minify: false, the production build is minified anyway, JavaScript and CSS; the object form stays off ({ js: false } keeps only CSS minified, { js: false, css: false } nothing)', () => {
     const minimizers = (rspack: Rspack.Configuration) => ((rspack.optimization!.minimizer ?? []) as any[]).map((minimizer) => minimizer?.constructor?.name);
     assert.equal(runs.minifyOff.rspack.optimization!.minimize, false);
     assert.deepEqual(minimizers(runs.minifyOff.rspack), []);
     assert.equal(runs.profilerMinifyOff.rspack.optimization!.minimize, true);
     assert.deepEqual(minimizers(runs.profilerMinifyOff.rspack), ['SwcJsMinimizerRspackPlugin', 'LightningCssMinimizerRspackPlugin']);
     assert.match(runs.profilerMinifyOff.text, /keep_fnames: true/);
+    // The plugin merges its mangle options into the object form, whose off switches it keeps.
+    assert.equal(runs.profilerJsOff.rspack.optimization!.minimize, true);
+    assert.deepEqual(minimizers(runs.profilerJsOff.rspack), ['LightningCssMinimizerRspackPlugin']);
+    assert.equal(runs.profilerBothOff.rspack.optimization!.minimize, false);
+    assert.deepEqual(minimizers(runs.profilerBothOff.rspack), []);
     for (const lang of ['en', 'zh'] as const) {
       const text = pageText('plugins/list/plugin-react', lang);
-      assert.ok(text.includes(lang === 'en' ? 'with `output.minify: false`, the production build is still minified, JavaScript and CSS alike' : '即使配置了 `output.minify: false`，生产构建中的 JavaScript 和 CSS 依然会被压缩'), lang);
+      assert.ok(text.includes(lang === 'en'
+        ? 'This overrides `output.minify: false`: with it, the production build is still minified, JavaScript and CSS alike. Only `false` is overridden; to keep minification off, use the object form: `output.minify: { js: false, css: false }` turns both off, and `{ js: false }` leaves only CSS minified.'
+        : '这会覆盖 `output.minify: false`：即使配置了 `output.minify: false`，生产构建中的 JavaScript 和 CSS 依然会被压缩。只有 `false` 会被覆盖；如果要保持不压缩，请使用对象形式：`output.minify: { js: false, css: false }` 会同时关闭两者，`{ js: false }` 则只压缩 CSS。'), lang);
     }
-    assert.ok(pageText('guide/framework/react', 'en').includes('It also turns minification on: with `output.minify: false`, such a build is still minified.'));
-    assert.ok(pageText('guide/framework/react', 'zh').includes('它还会开启压缩：即使配置了 `output.minify: false`，这样的构建依然会被压缩。'));
+    assert.ok(pageText('guide/framework/react', 'en').includes('It also overrides `output.minify: false`: such a build is still minified. To keep it unminified, use `output.minify: { js: false, css: false }`, which the plugin leaves off.'));
+    assert.ok(pageText('guide/framework/react', 'zh').includes('它还会覆盖 `output.minify: false`：这样的构建依然会被压缩。如果要保持不压缩，请使用 `output.minify: { js: false, css: false }`，插件不会开启它。'));
   });
 });
 
@@ -384,6 +396,7 @@ describe('React plugin › What the plugin configures (JSX by file extension) an
   let byExtension: Awaited<ReturnType<typeof buildProject>>;
   let emotion: Awaited<ReturnType<typeof buildProject>>;
   let noEmotion: Awaited<ReturnType<typeof buildProject>>;
+  let noEmotionDev: Awaited<ReturnType<typeof buildProject>>;
   let pragma: Awaited<ReturnType<typeof buildProject>>;
   let toolsSwcClassic: Awaited<ReturnType<typeof buildProject>>;
   let toolsSwcPreserve: Awaited<ReturnType<typeof buildProject>>;
@@ -405,6 +418,13 @@ describe('React plugin › What the plugin configures (JSX by file extension) an
     noEmotion = await buildProject(noEmotionDir, {
       ...base,
       source: { entry: { index: './src/emotion.jsx' } },
+      plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
+    });
+    noEmotionDev = await buildProject(noEmotionDir, {
+      ...base,
+      mode: 'development',
+      source: { entry: { index: './src/emotion.jsx' } },
+      output: { ...base.output, distPath: { root: 'dist-dev' } },
       plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
     });
     const fragment = (root: string) => ({ ...base, source: { entry: { index: './src/fragment.jsx' } }, output: { ...base.output, distPath: { root } } });
@@ -451,6 +471,13 @@ describe('React plugin › What the plugin configures (JSX by file extension) an
   test("importSource: without @emotion/react installed the build fails with Can't resolve '@emotion/react/jsx-runtime'", () => {
     assert.equal(noEmotion.errors.length, 1, noEmotion.errors.join('\n'));
     assert.ok(noEmotion.errors[0].includes("Can't resolve '@emotion/react/jsx-runtime'"), noEmotion.errors[0]);
+  });
+  test("importSource: in development mode the missing module is @emotion/react/jsx-dev-runtime", () => {
+    assert.equal(noEmotionDev.errors.length, 1, noEmotionDev.errors.join('\n'));
+    assert.ok(noEmotionDev.errors[0].includes("Can't resolve '@emotion/react/jsx-dev-runtime'"), noEmotionDev.errors[0]);
+    assert.ok(!noEmotionDev.errors[0].includes("'@emotion/react/jsx-runtime'"), noEmotionDev.errors[0]);
+    assert.ok(pageText('plugins/list/plugin-react', 'en').includes("Without that package, the build fails: in production mode with `Can't resolve '@emotion/react/jsx-runtime'`, in development mode (as on the dev server) with `Can't resolve '@emotion/react/jsx-dev-runtime'`."));
+    assert.ok(pageText('plugins/list/plugin-react', 'zh').includes("如果没有安装这个包，构建会失败：生产模式下报错 `Can't resolve '@emotion/react/jsx-runtime'`，开发模式下（例如开发服务器）报错 `Can't resolve '@emotion/react/jsx-dev-runtime'`。"));
   });
 });
 
