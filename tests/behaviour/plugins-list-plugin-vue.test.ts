@@ -600,7 +600,7 @@ describe('Vue plugin › CSS Modules detection (review 70)', () => {
     }
   });
 
-  test('What the plugin configures: replacing auto: true drops css-loader\'s *.icss.* handling: :export of vars.icss.css is { brand: "red" } without the plugin, no exports with it', async () => {
+  test('What the plugin configures: replacing auto: true drops css-loader\'s *.icss.* handling: :export of vars.icss.css is { brand: "red" } without the plugin, no exports with it; a function of your own that takes *.icss.* paths brings :export back as a full CSS Module', async () => {
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     const dir = makeProject({ 'src/vars.icss.css': ':export { brand: red; }\n', 'src/index.js': "import v from './vars.icss.css';\nconsole.log('brand=' + v.brand);\n" }, 'vue-icss');
     const plain = await buildProject(dir, { mode: 'production', output: { minify: false, filenameHash: false } });
@@ -609,10 +609,17 @@ describe('Vue plugin › CSS Modules detection (review 70)', () => {
     const withVue = await buildProject(dir, { mode: 'production', plugins: [pluginVue()] });
     assert.equal(withVue.errors.length, 1, withVue.errors.join('\n'));
     assert.match(withVue.errors[0], /ESModulesLinkingError: export 'default' \(imported as 'v'\) was not found in '\.\/vars\.icss\.css' \(module has no exports\)/);
+    // A function of your own that takes *.icss.* paths brings :export back, as a full CSS Module (hashed class names).
+    writeProjectFiles(dir, { 'src/vars.icss.css': ':export { brand: red; }\n.k { color: blue; }\n' });
+    const own = await buildProject(dir, { mode: 'production', plugins: [pluginVue()], output: { minify: false, filenameHash: false, cssModules: { auto: (file) => /\.(module|icss)\.\w+$/.test(file) } } });
+    assert.deepEqual(own.errors, []);
+    assert.match(readText(own.dist, 'static/js/index.js'), /\(\{"brand":"red","k":"k-[\w-]{6}"\}\)/);
+    assert.match(readText(own.dist, 'static/css/index.css'), /^\.k-[\w-]{6} \{\n  color: #00f;/m);
     for (const lang of ['en', 'zh'] as const) {
       const text = pageText('plugins/list/plugin-vue', lang);
       assert.ok(text.includes(":export { brand: red; }") && text.includes("{ brand: 'red' }"), lang);
       assert.ok(text.includes("`export 'default' (imported as 'v') was not found in './vars.icss.css' (module has no exports)`"), lang);
+      assert.ok(text.includes(lang === 'en' ? 'A function of your own that returns `true` for `*.icss.*` paths brings the `:export` values back, but such a file then becomes a full CSS Module whose class names are hashed.' : '自行编写的函数如果对 `*.icss.*` 路径返回 `true`，可以重新拿到 `:export` 的值，但这类文件会变成完整的 CSS Module，其中的类名会被加上哈希。'), lang);
     }
   });
 
