@@ -565,3 +565,97 @@ describe('Vue plugin › hot updates in the dev server', () => {
     }
   });
 });
+
+describe('Vue plugin › CSS Modules detection (review 70)', () => {
+  const moduleBlock = '<template><p :class="$style.x">hi</p></template>\n<style module>\n.x { color: red; }\n</style>\n';
+
+  test('What the plugin configures / test: the plugin\'s cssModules.auto function only recognises .vue files: with test /\\.n?vue$/ a <style module> block in an .nvue component is plain CSS and the build fails; a function of your own with /\\.n?vue$/.test(path) builds it', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const dir = makeProject({ 'src/App.nvue': moduleBlock, 'src/Plain.vue': moduleBlock, 'src/index.js': "import A from './App.nvue';\nimport P from './Plain.vue';\nconsole.log(A, P);\n" }, 'vue-nvue-module');
+    const failed = await buildProject(dir, { mode: 'production', plugins: [pluginVue({ test: /\.n?vue$/ })] });
+    assert.equal(failed.errors.length, 1, failed.errors.join('\n'));
+    assert.match(failed.errors[0], /ESModulesLinkingError: export 'default' \(reexported as 'default'\) was not found in '\.\/App\.nvue\.css\?vue&type=style&index=0&id=[0-9a-f]{8}&module=true&lang=css!=!/);
+    const calls: string[] = [];
+    const fixed = await buildProject(dir, {
+      mode: 'production',
+      plugins: [pluginVue({ test: /\.n?vue$/ })],
+      output: {
+        filenameHash: false,
+        cssModules: {
+          auto: (file, query) => {
+            calls.push(`${path.basename(file)} ${query.replace(/id=[0-9a-f]{8}/, 'id=…')}`);
+            return /\.module\.\w+$/.test(file) || (/\.n?vue$/.test(file) && new URLSearchParams(query).has('module'));
+          },
+        },
+      },
+    });
+    assert.deepEqual(fixed.errors, []);
+    assert.deepEqual(calls.sort(), ['App.nvue ?vue&type=style&index=0&id=…&module=true&lang=css', 'Plain.vue ?vue&type=style&index=0&id=…&module=true&lang=css']);
+    assert.match(readText(fixed.dist, 'static/css/index.css'), /^\.x-[\w-]{6},\.x-[\w-]{6}\{color:red\}$/m);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('plugins/list/plugin-vue', lang);
+      assert.ok(text.includes("ESModulesLinkingError: export 'default' (reexported as 'default') was not found in './App.nvue.css?vue&type=style&index=0&id=…&module=true&lang=css…'"), lang);
+      assert.ok(text.includes("`/\\.n?vue$/.test(path)`"), lang);
+      assert.ok(text.includes(lang === 'en' ? 'the `<style module>` blocks of files ending in `.vue`' : '以 `.vue` 结尾的文件中的 `<style module>` 样式块'), lang);
+    }
+  });
+
+  test('What the plugin configures: replacing auto: true drops css-loader\'s *.icss.* handling: :export of vars.icss.css is { brand: "red" } without the plugin, no exports with it; a function of your own that takes *.icss.* paths brings :export back as a full CSS Module', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const dir = makeProject({ 'src/vars.icss.css': ':export { brand: red; }\n', 'src/index.js': "import v from './vars.icss.css';\nconsole.log('brand=' + v.brand);\n" }, 'vue-icss');
+    const plain = await buildProject(dir, { mode: 'production', output: { minify: false, filenameHash: false } });
+    assert.deepEqual(plain.errors, []);
+    assert.match(readText(plain.dist, 'static/js/index.js'), /"brand":"red"/);
+    const withVue = await buildProject(dir, { mode: 'production', plugins: [pluginVue()] });
+    assert.equal(withVue.errors.length, 1, withVue.errors.join('\n'));
+    assert.match(withVue.errors[0], /ESModulesLinkingError: export 'default' \(imported as 'v'\) was not found in '\.\/vars\.icss\.css' \(module has no exports\)/);
+    // A function of your own that takes *.icss.* paths brings :export back, as a full CSS Module (hashed class names).
+    writeProjectFiles(dir, { 'src/vars.icss.css': ':export { brand: red; }\n.k { color: blue; }\n' });
+    const own = await buildProject(dir, { mode: 'production', plugins: [pluginVue()], output: { minify: false, filenameHash: false, cssModules: { auto: (file) => /\.(module|icss)\.\w+$/.test(file) } } });
+    assert.deepEqual(own.errors, []);
+    assert.match(readText(own.dist, 'static/js/index.js'), /\(\{"brand":"red","k":"k-[\w-]{6}"\}\)/);
+    assert.match(readText(own.dist, 'static/css/index.css'), /^\.k-[\w-]{6} \{\n  color: #00f;/m);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('plugins/list/plugin-vue', lang);
+      assert.ok(text.includes(":export { brand: red; }") && text.includes("{ brand: 'red' }"), lang);
+      assert.ok(text.includes("`export 'default' (imported as 'v') was not found in './vars.icss.css' (module has no exports)`"), lang);
+      assert.ok(text.includes(lang === 'en' ? 'A function of your own that returns `true` for `*.icss.*` paths brings the `:export` values back, but such a file then becomes a full CSS Module whose class names are hashed.' : '自行编写的函数如果对 `*.icss.*` 路径返回 `true`，可以重新拿到 `:export` 的值，但这类文件会变成完整的 CSS Module，其中的类名会被加上哈希。'), lang);
+    }
+  });
+
+  test('<style module> fails with …: the query of <style module="classes"> holds module=classes, not module=true, and the page\'s function still matches it', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const dir = makeProject({ 'src/App.vue': '<template><p :class="classes.x">hi</p></template>\n<style module="classes">\n.x { color: red; }\n</style>\n', 'src/index.js': "import A from './App.vue';\nconsole.log(A);\n" }, 'vue-module-name');
+    const queries: string[] = [];
+    const result = await buildProject(dir, {
+      mode: 'production',
+      plugins: [pluginVue()],
+      output: { filenameHash: false, cssModules: { auto: (file, query) => { queries.push(query.replace(/id=[0-9a-f]{8}/, 'id=…')); return /\.module\.\w+$/.test(file) || (file.endsWith('.vue') && new URLSearchParams(query).has('module')); } } },
+    });
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(queries, ['?vue&type=style&index=0&id=…&module=classes&lang=css']);
+    assert.match(readText(result.dist, 'static/css/index.css'), /^\.x-[\w-]{6}\{color:red\}$/m);
+    assert.ok(pageText('plugins/list/plugin-vue', 'en').includes('(`module=classes` for `<style module="classes">`)'));
+    assert.ok(pageText('plugins/list/plugin-vue', 'zh').includes('（`<style module="classes">` 则是 `module=classes`）'));
+  });
+
+  test('What the plugin configures: only the main CSS rule takes .postcss and .pcss; the ?inline and ?raw rules keep /\\.css$/, so a.pcss?inline and a.pcss?raw fail to parse while b.css?inline works', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const { createRsbuild } = await rsbuildCore();
+    const files = { 'src/a.pcss': '.a { color: red; }\n', 'src/b.css': '.b { color: blue; }\n' };
+    const rsbuild = await createRsbuild({ cwd: makeProject({ ...files, 'src/index.js': '' }, 'vue-pcss-rules'), rsbuildConfig: { mode: 'production', logLevel: 'silent', plugins: [pluginVue()] } });
+    const [config] = await rsbuild.initConfigs();
+    const cssRules = (config.module!.rules as any[]).filter((rule) => /css/.test(String(rule.test))).map((rule) => `${rule.test} ${rule.resourceQuery instanceof RegExp ? rule.resourceQuery : ''}`.trim());
+    assert.deepEqual(cssRules, ['/\\.(?:css|postcss|pcss)$/', '/\\.css$/ /[?&]inline(?:&|=|$)/', '/\\.css$/ /[?&]raw(?:&|=|$)/']);
+    for (const query of ['inline', 'raw']) {
+      const result = await buildProject(makeProject({ ...files, 'src/index.js': `import s from './a.pcss?${query}';\nconsole.log(s);\n` }, `vue-pcss-${query}`), { mode: 'production', plugins: [pluginVue()] });
+      assert.equal(result.errors.length, 1, query);
+      assert.match(result.errors[0], /Module parse failed:[\s\S]*JavaScript parse error: Expression expected[\s\S]*1 │ \.a \{ color: red; \}/, query);
+    }
+    const css = await buildProject(makeProject({ ...files, 'src/index.js': "import s from './b.css?inline';\nconsole.log('S=' + s);\n" }, 'vue-css-inline'), { mode: 'production', plugins: [pluginVue()], output: { minify: false, filenameHash: false } });
+    assert.deepEqual(css.errors, []);
+    assert.match(readText(css.dist, 'static/js/index.js'), /color: #00f;/);
+    assert.ok(pageText('plugins/list/plugin-vue', 'en').includes("The rules for `?inline` and `?raw` imports keep matching `.css` only: `import styles from './a.pcss?inline'` (or `?raw`) fails with `Module parse failed`"));
+    assert.ok(pageText('plugins/list/plugin-vue', 'zh').includes("处理 `?inline` 和 `?raw` 引入的规则仍然只匹配 `.css`：`import styles from './a.pcss?inline'`（或 `?raw`）会以 `Module parse failed` 失败"));
+  });
+});
