@@ -566,7 +566,7 @@ describe('Vue plugin › hot updates in the dev server', () => {
   });
 });
 
-describe('Vue plugin › CSS Modules detection (review 70)', () => {
+describe('Vue plugin › CSS Modules detection', () => {
   const moduleBlock = '<template><p :class="$style.x">hi</p></template>\n<style module>\n.x { color: red; }\n</style>\n';
 
   test('What the plugin configures / test: the plugin\'s cssModules.auto function only recognises .vue files: with test /\\.n?vue$/ a <style module> block in an .nvue component is plain CSS and the build fails; a function of your own with /\\.n?vue$/.test(path) builds it', async () => {
