@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, freePort, listFiles, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, writeProjectFiles, launchChromium } from './harness';
@@ -177,18 +176,18 @@ describe('server.publicDir', () => {
     const reloads = () => messages.filter((type) => type === 'static-changed').length;
     try {
       await waitFor('the socket to connect', () => messages.includes('ok'), 20_000);
-      // A claim that nothing is sent needs a quiet period: the watcher reports a change within a
-      // few hundred milliseconds (the waits for the two reloads below), so each quiet step waits 2 s.
-      writeProjectFiles(dir, { 'public/added.txt': 'added\n' });
-      await sleep(2_000);
-      assert.equal(reloads(), 0, 'adding a file');
+      // Markers instead of quiet periods: each add or delete is written together with a change to
+      // robots.txt, which the same watcher reports, so a reload sent for the add or delete would
+      // arrive with the marker's or before it; each step counts exactly one reload.
+      writeProjectFiles(dir, { 'public/added.txt': 'added\n', 'public/robots.txt': 'User-agent: *\n# marker 1\n' });
+      await waitFor('the marker reload after adding a file', () => reloads() >= 1, 20_000);
+      assert.equal(reloads(), 1, 'adding a file');
       writeProjectFiles(dir, { 'public/added.txt': 'added, then changed\n' });
-      await waitFor('a reload for the changed new file', () => reloads() === 1, 20_000);
-      writeProjectFiles(dir, { 'public/robots.txt': 'User-agent: *\n# changed again\n' });
-      await waitFor('a reload for robots.txt', () => reloads() === 2, 20_000);
+      await waitFor('a reload for the changed new file', () => reloads() === 2, 20_000);
       rmSync(path.join(dir, 'public/added.txt'));
-      await sleep(2_000);
-      assert.equal(reloads(), 2, 'deleting a file');
+      writeProjectFiles(dir, { 'public/robots.txt': 'User-agent: *\n# marker 2\n' });
+      await waitFor('the marker reload after deleting a file', () => reloads() >= 3, 20_000);
+      assert.equal(reloads(), 3, 'deleting a file');
     } finally {
       socket.close();
     }
