@@ -681,6 +681,15 @@ describe('Solid › Hot updates', () => {
     assert.deepEqual(registered, ['App', 'Hidden', 'HiddenArrow']);
   });
 
+  test('components are functions with at most one parameter that are neither async nor generators: the others are left unwrapped', async () => {
+    const options = await pageBabelOptions('development');
+    const code = await compile(options, 'export function One(props) { return <p>{props.a}</p>; }\nexport function Two(props, extra) { return <p>{extra}</p>; }\nexport const TwoArrow = (a, b) => <p>{b}</p>;\nexport async function Loader() { return <p />; }\nexport function* Steps() { yield 1; }\n');
+    const registered = [...code.matchAll(/\$\$component\([^,]+, "(\w+)"/g)].map((match) => match[1]).sort();
+    assert.deepEqual(registered, ['One']);
+    assert.ok(pageText('guide/framework/solid', 'en').includes('that takes at most one parameter and is neither `async` nor a generator'));
+    assert.ok(pageText('guide/framework/solid', 'zh').includes('最多只有一个参数、且不是 `async` 函数或生成器函数'));
+  });
+
   test('in the browser: an edit re-creates every component of the file without a reload, a store module keeps its signal; granular re-creates the edited component and its users only; skip moves the update to the importer; reload reloads', async () => {
     const page = await browser.newPage();
     try {
