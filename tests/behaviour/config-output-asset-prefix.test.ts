@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, makeProject, outputFile, pageText, rsbuildCore, withNodeEnv } from './harness';
+import { buildProject, devServerHtml, makeProject, outputFile, pageText } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';
@@ -104,17 +104,8 @@ describe('output.assetPrefix', () => {
   });
 
   test("the choice follows the mode, not the command: a dev server in mode 'production' serves pages that load from the CDN prefix", async () => {
-    const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({
-      cwd: dir,
-      rsbuildConfig: { logLevel: 'silent', mode: 'production', server: { port: await freePort() }, output: { assetPrefix: 'https://cdn.example.com/my-app/', distPath: { root: 'dist/dev-server-production' } } },
-    });
-    const server = await withNodeEnv('production', () => rsbuild.createDevServer());
-    try {
-      assert.match(await server.environments.web.getTransformedHtml('index'), /<script defer src="https:\/\/cdn\.example\.com\/my-app\/static\/js\/index\.\w{8}\.js"><\/script>/);
-    } finally {
-      await server.close();
-    }
+    const html = await devServerHtml(dir, { mode: 'production', output: { assetPrefix: 'https://cdn.example.com/my-app/', distPath: { root: 'dist/dev-server-production' } } });
+    assert.match(html.web, /<script defer src="https:\/\/cdn\.example\.com\/my-app\/static\/js\/index\.\w{8}\.js"><\/script>/);
     assert.ok(pageText(page, 'en').includes("The rule follows the mode, not the command: a dev server whose mode is `'production'`"));
     assert.ok(!pageText(page, 'en').includes('so a CDN prefix never leaks into local development'));
     assert.ok(pageText(page, 'zh').includes("这条规则取决于模式，而不是命令：如果开发服务器的模式是 `'production'`"));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, rsbuildCore, readText, withNodeEnv } from './harness';
+import { buildProject, devServerHtml, listFiles, makeProject, pageSamples, pageText, readText, withNodeEnv } from './harness';
 
 const page = 'config/performance/prefetch';
 const files = {
@@ -201,35 +201,22 @@ describe('performance.prefetch', () => {
   });
 
   test('Notes: the dev server compiles dynamic imports lazily, so its page prefetches only the proxy chunks, unless dev.lazyCompilation is false', async () => {
-    const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({
-      cwd: dir,
-      rsbuildConfig: {
-        logLevel: 'silent',
-        mode: 'development',
-        dev: { hmr: false, liveReload: false },
-        server: { port: await freePort() },
-        performance: { prefetch: true },
-        environments: { lazy: { output: { distPath: { root: 'dist-server/lazy' } } }, eager: { dev: { lazyCompilation: false }, output: { distPath: { root: 'dist-server/eager' } } } },
-      },
+    const html = await devServerHtml(dir, {
+      performance: { prefetch: true },
+      environments: { lazy: { output: { distPath: { root: 'dist-server/lazy' } } }, eager: { dev: { lazyCompilation: false }, output: { distPath: { root: 'dist-server/eager' } } } },
     });
-    const server = await withNodeEnv('development', () => rsbuild.createDevServer());
-    try {
-      assert.deepEqual(links(await server.environments.lazy.getTransformedHtml('index')), [
-        '<link href="/static/js/async/src_dialog_js_lazy-compilation-proxy.js" rel="prefetch">',
-        '<link href="/static/js/async/src_editor_js_lazy-compilation-proxy.js" rel="prefetch">',
-        '<link href="/static/css/index.css" rel="stylesheet">',
-      ]);
-      assert.deepEqual(links(await server.environments.eager.getTransformedHtml('index')), [
-        '<link href="/static/css/async/src_editor_js.css" rel="prefetch">',
-        '<link href="/static/font/icons.HASH.woff2" rel="prefetch">',
-        '<link href="/static/js/async/src_dialog_js.js" rel="prefetch">',
-        '<link href="/static/js/async/src_editor_js.js" rel="prefetch">',
-        '<link href="/static/css/index.css" rel="stylesheet">',
-      ]);
-    } finally {
-      await server.close();
-    }
+    assert.deepEqual(links(html.lazy), [
+      '<link href="/static/js/async/src_dialog_js_lazy-compilation-proxy.js" rel="prefetch">',
+      '<link href="/static/js/async/src_editor_js_lazy-compilation-proxy.js" rel="prefetch">',
+      '<link href="/static/css/index.css" rel="stylesheet">',
+    ]);
+    assert.deepEqual(links(html.eager), [
+      '<link href="/static/css/async/src_editor_js.css" rel="prefetch">',
+      '<link href="/static/font/icons.HASH.woff2" rel="prefetch">',
+      '<link href="/static/js/async/src_dialog_js.js" rel="prefetch">',
+      '<link href="/static/js/async/src_editor_js.js" rel="prefetch">',
+      '<link href="/static/css/index.css" rel="stylesheet">',
+    ]);
     assert.ok(pageText(page, 'en').includes('its pages prefetch only the small `…_lazy-compilation-proxy.js` chunks'));
     assert.ok(pageText(page, 'zh').includes('页面只会预获取很小的 `…_lazy-compilation-proxy.js` chunk'));
   });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, rsbuildCore, withNodeEnv } from './harness';
+import { buildProject, devServerHtml, listFiles, makeProject, outputFile, pageText } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';\nimport('./lazy').then(({ show }) => show());\n`,
@@ -164,30 +164,17 @@ describe('performance.preload', () => {
   });
 
   test('the dev server compiles the lazy import lazily: only the proxy chunk is preloaded, unless dev.lazyCompilation is false', async () => {
-    const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({
-      cwd: dir,
-      rsbuildConfig: {
-        logLevel: 'silent',
-        mode: 'development',
-        dev: { hmr: false, liveReload: false },
-        server: { port: await freePort() },
-        output: { filenameHash: false },
-        performance: { preload: true },
-        environments: { lazy: { output: { distPath: { root: 'dist-server/lazy' } } }, eager: { dev: { lazyCompilation: false }, output: { distPath: { root: 'dist-server/eager' } } } },
-      },
+    const html = await devServerHtml(dir, {
+      output: { filenameHash: false },
+      performance: { preload: true },
+      environments: { lazy: { output: { distPath: { root: 'dist-server/lazy' } } }, eager: { dev: { lazyCompilation: false }, output: { distPath: { root: 'dist-server/eager' } } } },
     });
-    const server = await withNodeEnv('development', () => rsbuild.createDevServer());
-    try {
-      assert.deepEqual(preloads(await server.environments.lazy.getTransformedHtml('index')), ['<link href="/static/js/async/src_lazy_js_lazy-compilation-proxy.js" rel="preload" as="script">']);
-      assert.deepEqual(preloads(await server.environments.eager.getTransformedHtml('index')), [
-        '<link href="/static/css/async/src_lazy_js.css" rel="preload" as="style">',
-        '<link href="/static/font/icons.woff2" rel="preload" as="font" crossorigin="">',
-        '<link href="/static/js/async/src_lazy_js.js" rel="preload" as="script">',
-      ]);
-    } finally {
-      await server.close();
-    }
+    assert.deepEqual(preloads(html.lazy), ['<link href="/static/js/async/src_lazy_js_lazy-compilation-proxy.js" rel="preload" as="script">']);
+    assert.deepEqual(preloads(html.eager), [
+      '<link href="/static/css/async/src_lazy_js.css" rel="preload" as="style">',
+      '<link href="/static/font/icons.woff2" rel="preload" as="font" crossorigin="">',
+      '<link href="/static/js/async/src_lazy_js.js" rel="preload" as="script">',
+    ]);
     assert.ok(pageText('config/performance/preload', 'en').includes('its page preloads only a small `…_lazy-compilation-proxy.js` chunk'));
     assert.ok(pageText('config/performance/preload', 'zh').includes('页面只会预加载一个很小的 `…_lazy-compilation-proxy.js` chunk'));
   });

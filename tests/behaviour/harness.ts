@@ -449,6 +449,28 @@ export async function buildProject(dir: string, rsbuildConfig: import('../../too
  * Asks the server on `port` to upgrade `path` to a WebSocket and gives the status it answers
  * with: 101 when it upgrades, else the plain response's status. The socket is closed at once.
  */
+/**
+ * The HTML a dev server of the 1.x JS API gives for `entry` in each environment of `rsbuildConfig`
+ * (`createDevServer()`, which compiles on the first request and never listens). Development mode,
+ * no HMR or live reload, and silent logs, unless the config says otherwise.
+ */
+export async function devServerHtml(dir: string, rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig, entry = 'index'): Promise<Record<string, string>> {
+  const { createRsbuild } = await rsbuildCore();
+  const mode = rsbuildConfig.mode ?? 'development';
+  const rsbuild = await createRsbuild({
+    cwd: dir,
+    rsbuildConfig: { logLevel: 'silent', dev: { hmr: false, liveReload: false }, server: { port: await freePort() }, ...rsbuildConfig, mode },
+  });
+  const server = await withNodeEnv(mode, () => rsbuild.createDevServer());
+  try {
+    const html: Record<string, string> = {};
+    for (const [name, environment] of Object.entries(server.environments)) html[name] = await environment.getTransformedHtml(entry);
+    return html;
+  } finally {
+    await server.close();
+  }
+}
+
 export function webSocketUpgradeStatus(port: number, path: string): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
     const request = http.request({
