@@ -173,6 +173,23 @@ describe('html.meta', () => {
     );
   });
 
+  test('the html.implementation page names both differences of the native plugin (proven by the tests beside it)', () => {
+    assert.ok(
+      pageText('config/html/implementation', 'en').includes(
+        'For `meta` there are two differences: a key set to `false` gives an empty tag, such as `<meta name="viewport">`, instead of none, and Rsbuild\'s viewport tag is written even when a custom template has its own, so the page gets two (see [html.meta](/config/html/meta#pitfalls)).',
+      ),
+    );
+    assert.ok(
+      pageText('config/html/implementation', 'zh').includes(
+        '`meta` 有两处不同：设为 `false` 的键不会被去掉，而是生成一个空标签，例如 `<meta name="viewport">`；自定义模板中已有 viewport 标签时，Rsbuild 的 viewport 标签仍会写入，页面中会出现两个（参见 [html.meta](/config/html/meta#pitfalls)）。',
+      ),
+    );
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('config/html/implementation', lang);
+      assert.ok(!text.includes('`title`, `meta`, `inject`') && !text.includes('`title`、`meta`、`inject`'), lang);
+    }
+  });
+
   test("With html.implementation 'native', a key set to false gives an empty <meta name=key> instead of no tag", () => {
     assert.deepEqual(metaTags('nativeNoViewport'), ['<meta charset="utf-8">', '<meta name="viewport" content="width=1024">', '<meta name="viewport">']);
     assert.deepEqual(metaTags('nativeDefaultNoViewport'), ['<meta charset="utf-8" name="charset">', '<meta name="viewport">', '<meta name="description">']);
