@@ -35,14 +35,16 @@ export function shardFiles(files: readonly WeightedFile[], count: number): strin
 /**
  * The source of a shard module: one suite per test file, named by its path from `root`.
  * `keepState`, a module path from `root`, may name more state to put back between files: its
- * `snapshot()` (sync or async) returns the function that restores it.
+ * `snapshot()` (sync or async) returns the function that restores it. Its `atShardEnd()`, if it
+ * exports one, runs after the last file (to end what the files shared).
  */
 export function shardModuleSource(files: readonly string[], root: string, keepState?: string): string {
   const entries = files.map((file) => `  [${JSON.stringify(path.relative(root, path.resolve(root, file)))}, ${JSON.stringify(pathToFileURL(path.resolve(root, file)).href)}],`);
   return [
     "import { after, before, describe } from 'node:test';",
     "import { appendFileSync, readFileSync } from 'node:fs';",
-    keepState ? `import { snapshot } from ${JSON.stringify(pathToFileURL(path.resolve(root, keepState)).href)};` : 'const snapshot = () => () => {};',
+    keepState ? `import * as keptState from ${JSON.stringify(pathToFileURL(path.resolve(root, keepState)).href)};` : 'const keptState = { snapshot: () => () => {} };',
+    'const { snapshot, atShardEnd } = keptState;',
     '// With SHARD_CPU_LOG set, one JSON line per file: its CPU time in this process and in the',
     '// child processes it ran and waited for (the CLI, tsc, Chromium), from /proc/self/stat.',
     'const cpuLog = process.env.SHARD_CPU_LOG;',
@@ -83,6 +85,17 @@ export function shardModuleSource(files: readonly string[], root: string, keepSt
     '    }',
     '  });',
     '}',
+    '// What the files shared (a browser) ends after the last one; with SHARD_CPU_LOG set, its CPU',
+    '// time is one more line, since a child process counts only once it has ended and been waited for.',
+    'if (atShardEnd) after(async () => {',
+    '  const start = cpuTicks();',
+    '  await atShardEnd();',
+    '  if (cpuLog) {',
+    '    const end = cpuTicks();',
+    "    const line = { file: '(shared by the files, after the last)', shared: true, selfMs: (end.self - start.self) * 10, childrenMs: (end.children - start.children) * 10 };",
+    "    appendFileSync(cpuLog, JSON.stringify(line) + '\\n');",
+    '  }',
+    '});',
     '',
   ].join('\n');
 }
@@ -98,7 +111,7 @@ export function writeShardModules(groups: readonly string[][], root: string, kee
 }
 
 /** One line of a shard's CPU log: a test file and the CPU time it used in the shard's process and in its children. */
-type FileCpu = { file: string; selfMs: number; childrenMs: number };
+type FileCpu = { file: string; selfMs: number; childrenMs: number; shared?: true };
 
 /** The CPU log of a run (JSON lines), as a table of the `top` heaviest files and the total. */
 export function cpuReport(log: string, top: number): string {
@@ -111,7 +124,7 @@ export function cpuReport(log: string, top: number): string {
     .slice(0, top)
     .map((entry) => `${seconds(cpu(entry))} ${seconds(entry.selfMs)} ${seconds(entry.childrenMs)}  ${entry.file}`);
   return [
-    `CPU time of the behaviour files: ${(total / 1000).toFixed(0)} s in ${files.length} files; the heaviest (s: total, in the test process, in its child processes):`,
+    `CPU time of the behaviour files: ${(total / 1000).toFixed(0)} s in ${files.filter((entry) => !entry.shared).length} files; the heaviest (s: total, in the test process, in its child processes):`,
     ...rows,
   ].join('\n');
 }

@@ -345,8 +345,8 @@ export async function waitFor<T>(what: string, check: () => T | Promise<T>, time
   }
 }
 
-/** Debian's Chromium, as every browser-driving tool launches it (`scripts/lib/chromium.ts`); each file closes its own. */
-export { launchChromium } from '../../scripts/lib/chromium';
+/** Debian's Chromium, one per process, shared by the files of a shard (`shared-chromium.ts`); each file closes its handle. */
+export { launchChromium } from './shared-chromium';
 
 /** Serves a built `dist` to a Chromium page at http://built.test/ (a 404 for a file it does not have). */
 export async function routeBuiltDist(page: import('playwright-core').Page, dist: string): Promise<void> {

@@ -28,3 +28,31 @@ test('freePort() gives listenable ports below the ephemeral range', async () => 
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+// The behaviour files of a shard share one Chromium (tests/behaviour/shared-chromium.ts): what one
+// file closes must be its own pages only, and a file run alone must not leave the browser running.
+test('a shared Chromium handle closes only its own pages; the last handle ends the browser unless the shard keeps it', async () => {
+  const { closeSharedChromium, keepChromiumBetweenFiles, launchChromium } = await import('../behaviour/shared-chromium');
+  const first = await launchChromium();
+  const second = await launchChromium();
+  const firstPage = await first.newPage();
+  const secondPage = await second.newPage();
+  assert.equal(first.contexts().length, 1);
+  await first.close();
+  assert.equal(firstPage.isClosed(), true);
+  assert.equal(await secondPage.evaluate(() => 6 * 7), 42);
+  assert.equal(second.isConnected(), true);
+  await second.close();
+  assert.equal(second.isConnected(), false);
+
+  keepChromiumBetweenFiles();
+  const third = await launchChromium();
+  await (await third.newPage()).setContent('<p>kept</p>');
+  await third.close();
+  assert.equal(third.isConnected(), true);
+  const fourth = await launchChromium();
+  assert.equal(fourth.contexts().length, 0);
+  await fourth.close();
+  await closeSharedChromium();
+  assert.equal(fourth.isConnected(), false);
+});

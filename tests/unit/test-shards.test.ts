@@ -102,16 +102,46 @@ test('logs', () => appendFileSync(${JSON.stringify(log)}, 'level ' + globalThis.
   assert.equal(readFileSync(log, 'utf8'), 'quiet after\nrestored info\nlevel info\nrestored info\n');
 });
 
+test("a keepState module's atShardEnd runs once, after the last file, and its CPU time is a line of its own", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'shard-end-'));
+  const log = path.join(folder, 'log.txt');
+  const cpuLog = path.join(folder, 'cpu.jsonl');
+  const write = (name: string, body: string) => writeFileSync(path.join(folder, name), body);
+  write(
+    'state.mjs',
+    `import { appendFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+export function snapshot() { return () => {}; }
+export async function atShardEnd() { spawnSync(process.execPath, ['-e', 'while (process.cpuUsage().user < 300000);']); appendFileSync(${JSON.stringify(log)}, 'shard end\\n'); }
+`,
+  );
+  for (const name of ['one', 'two']) {
+    write(`${name}.test.mjs`, `import { after, test } from 'node:test';\nimport { appendFileSync } from 'node:fs';\nafter(() => appendFileSync(${JSON.stringify(log)}, '${name} after\\n'));\ntest('${name}', () => {});\n`);
+  }
+  const [shard] = writeShardModules([['one.test.mjs', 'two.test.mjs']], folder, 'state.mjs');
+  const env: NodeJS.ProcessEnv = { ...process.env, SHARD_CPU_LOG: cpuLog };
+  delete env.NODE_TEST_CONTEXT;
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', shard], { cwd: folder, env, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stdout + result.stderr);
+  assert.equal(readFileSync(log, 'utf8'), 'one after\ntwo after\nshard end\n');
+  const lines = readFileSync(cpuLog, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  assert.deepEqual(lines.map((line) => line.file), ['one.test.mjs', 'two.test.mjs', '(shared by the files, after the last)']);
+  assert.equal(lines[2].shared, true);
+  assert.ok(lines[2].childrenMs >= 200, `the shard end's child counted: ${lines[2].childrenMs} ms`);
+  assert.match(cpuReport(readFileSync(cpuLog, 'utf8'), 1), /^CPU time of the behaviour files: \d+ s in 2 files;/);
+});
+
 test('with SHARD_CPU_LOG set, a shard notes each file once, with the CPU time of the child processes it waited for', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'shard-cpu-'));
   const log = path.join(folder, 'cpu.jsonl');
   const write = (name: string, body: string) => writeFileSync(path.join(folder, name), body);
-  // A child that spins for about 300 ms of CPU: the parent's children total must show it.
+  // A child that spins until it has used 300 ms of CPU (not of wall time, which a busy machine
+  // stretches): the parent's children total must show it.
   write(
     'busy.test.mjs',
     `import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
-test('runs a busy child', () => { spawnSync(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);']); });
+test('runs a busy child', () => { spawnSync(process.execPath, ['-e', 'while (process.cpuUsage().user < 300000);']); });
 `,
   );
   write('idle.test.mjs', "import { test } from 'node:test';\ntest('does nothing', () => {});\n");
