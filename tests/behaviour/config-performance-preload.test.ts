@@ -58,12 +58,24 @@ describe('performance.preload', () => {
         asyncChunks: { output: { distPath: { root: 'dist-dev/asyncChunks' } }, performance: { preload: true } },
         allAssets: { output: { distPath: { root: 'dist-dev/allAssets' } }, performance: { preload: { type: 'all-assets' } } },
         objectForm: { output: { distPath: { root: 'dist-dev/objectForm' }, inlineScripts: { enable: true, test: /\.js$/ } }, performance: { preload: true } },
+        // In development mode dev.assetPrefix is the prefix in use; output.assetPrefix is ignored.
+        devPrefix: { html: { crossorigin: true }, dev: { assetPrefix: '/dev/' }, output: { distPath: { root: 'dist-dev/devPrefix' } }, performance: { preload: true } },
+        outputPrefix: { html: { crossorigin: true }, output: { distPath: { root: 'dist-dev/outputPrefix' }, assetPrefix: '/out/' }, performance: { preload: true } },
       },
     });
     assert.deepEqual(second.errors, []);
-    for (const env of ['asyncChunks', 'allAssets', 'objectForm']) {
+    for (const env of ['asyncChunks', 'allAssets', 'objectForm', 'devPrefix', 'outputPrefix']) {
       for (const page of ['index', 'other']) dev[`${env}/${page}`] = outputFile(path.join(dir, 'dist-dev', env), new RegExp(`^${page}\\.html$`));
     }
+    // server.base alone: it is the default of output.assetPrefix.
+    const based = await buildProject(dir, {
+      output: { filenameHash: false, distPath: { root: 'dist-base' } },
+      server: { base: '/app' },
+      html: { crossorigin: true },
+      performance: { preload: true },
+    });
+    assert.deepEqual(based.errors, []);
+    html.serverBase = outputFile(path.join(dir, 'dist-base'), /^index\.html$/);
   });
 
   test('true preloads the async chunk with its CSS and font, in <head> before the stylesheet, sorted by path', () => {
@@ -209,5 +221,21 @@ describe('performance.preload', () => {
       assert.ok(text.includes('inlineScripts: true'), lang);
       assert.ok(text.includes('[security.sri](/config/security/sri)'), lang);
     }
+  });
+  test('server.base alone adds crossorigin in a production build; in development mode dev.assetPrefix counts and output.assetPrefix does not', () => {
+    assert.deepEqual(preloads(html.serverBase), [
+      '<link href="/app/static/css/async/950.css" rel="preload" as="style" crossorigin="">',
+      '<link href="/app/static/font/icons.woff2" rel="preload" as="font" crossorigin="">',
+      '<link href="/app/static/js/async/950.js" rel="preload" as="script" crossorigin="">',
+    ]);
+    const scripts = (page: string) => preloads(page).filter((tag) => tag.includes('as="script"'));
+    assert.deepEqual(scripts(dev['devPrefix/index']), ['<link href="/dev/static/js/async/src_lazy_js.js" rel="preload" as="script" crossorigin="">']);
+    assert.deepEqual(scripts(dev['outputPrefix/index']), ['<link href="/static/js/async/src_lazy_js.js" rel="preload" as="script">']);
+  });
+
+  test('the page names dev.assetPrefix in development and server.base as the default, in both languages', () => {
+    assert.ok(pageText('config/performance/preload', 'en').includes("both default to [server.base](/config/server/base), so `server.base: '/app'` alone is enough to add the attribute"));
+    assert.ok(pageText('config/performance/preload', 'zh').includes("两者的默认值都是 [server.base](/config/server/base)，因此只设置 `server.base: '/app'` 也会添加这个属性"));
+    assert.ok(!pageText('config/performance/preload', 'en').includes('is enabled and [output.assetPrefix](/config/output/asset-prefix) is anything other than `/`'));
   });
 });
