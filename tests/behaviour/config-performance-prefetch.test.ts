@@ -20,6 +20,8 @@ const files = {
   'src/icons.woff2': 'x'.repeat(6000),
   'src/dialog.js': "export const show = () => (document.title = 'dialog');\n",
   'src/about.js': "import('./dialog').then((m) => m.show());\n",
+  // A template that prints the head tags itself, for html.inject: false.
+  'tags.html': '<!doctype html><html><head><title>t</title><%= htmlPlugin.tags.headTags %></head><body></body></html>\n',
 };
 const twoPages = { entry: { index: './src/index.js', about: './src/about.js' } };
 
@@ -62,6 +64,8 @@ describe('performance.prefetch', () => {
           'inline-styles-true': env('inline-styles-true', { output: { inlineStyles: true }, performance: { prefetch: true } }),
           'inline-styles-regexp': env('inline-styles-regexp', { output: { inlineStyles: /async/ }, performance: { prefetch: true } }),
           'inline-function': env('inline-function', { output: { inlineScripts: ({ name }) => name.includes('index') }, performance: { prefetch: true } }),
+          'no-inject': env('no-inject', { html: { inject: false }, performance: { prefetch: true } }),
+          'no-inject-template': env('no-inject-template', { html: { inject: false, template: './tags.html' }, performance: { prefetch: true } }),
         },
       }),
     );
@@ -240,5 +244,13 @@ describe('performance.prefetch', () => {
     assert.ok(zh.includes('在生产模式下，当 [output.inlineScripts](/config/output/inline-scripts)'));
     assert.ok(zh.includes('因此在生产模式下设置 `inlineScripts: true` 后，异步 chunk 也不会再被预获取。在开发模式或 `none` 模式下，`true` 和正则都不会排除任何文件。'));
     assert.ok(zh.includes("对象写法 `{ enable: true, test }` 则在任何模式下都会排除匹配其 `test` 正则的文件（`enable: 'auto'` 时仅在生产模式下排除）。传入函数（包括作为 `test` 传入）时不会排除任何文件。"));
+  });
+
+  test('with html.inject false no prefetch tag is inserted; a template prints them through htmlPlugin.tags.headTags', () => {
+    assert.deepEqual(links(html('no-inject')), []);
+    assert.deepEqual(links(html('no-inject-template')).filter((tag) => tag.includes('prefetch')), links(html('sample')).filter((tag) => tag.includes('prefetch')));
+    assert.ok(links(html('no-inject-template')).some((tag) => tag.includes('rel="prefetch"')));
+    assert.ok(pageText(page, 'en').includes('With [html.inject](/config/html/inject) set to `false` the prefetch tags are not inserted'));
+    assert.ok(pageText(page, 'zh').includes('[html.inject](/config/html/inject) 设为 `false` 时不会插入预获取标签'));
   });
 });

@@ -14,6 +14,8 @@ const files = {
   'src/lazy.css': `@font-face { font-family: icons; src: url('./icons.woff2') format('woff2'); }\n.lazy { font-family: icons; }\n`,
   // Larger than the 4 KiB data URI limit, so the font is emitted as a file.
   'src/icons.woff2': 'x'.repeat(6000),
+  // A template that prints the head tags itself, for html.inject: false.
+  'tags.html': '<!doctype html><html><head><title>t</title><%= htmlPlugin.tags.headTags %></head><body></body></html>\n',
 };
 
 const preloads = (html: string) => html.match(/<link [^>]*rel="preload"[^>]*>/g) ?? [];
@@ -43,10 +45,12 @@ describe('performance.preload', () => {
         inlineTrue: { output: { distPath: { root: 'dist/inlineTrue' }, inlineScripts: true }, performance: { preload: true } },
         inlineRegExp: { output: { distPath: { root: 'dist/inlineRegExp' }, inlineScripts: /index\.js$/ }, performance: { preload: true } },
         inlineFn: { output: { distPath: { root: 'dist/inlineFn' }, inlineScripts: ({ name }) => name.endsWith('.js') }, performance: { preload: true } },
+        noInject: { html: { inject: false }, output: { distPath: { root: 'dist/noInject' } }, performance: { preload: true } },
+        noInjectTemplate: { html: { inject: false, template: './tags.html' }, output: { distPath: { root: 'dist/noInjectTemplate' } }, performance: { preload: true } },
       },
     });
     assert.deepEqual(errors, []);
-    for (const name of ['true', 'initial', 'initialNoDedupe', 'both', 'cdn', 'basePath', 'sameOrigin', 'credentials', 'sri', 'sriSameOrigin', 'inlineTrue', 'inlineRegExp', 'inlineFn']) {
+    for (const name of ['true', 'initial', 'initialNoDedupe', 'both', 'cdn', 'basePath', 'sameOrigin', 'credentials', 'sri', 'sriSameOrigin', 'inlineTrue', 'inlineRegExp', 'inlineFn', 'noInject', 'noInjectTemplate']) {
       html[name] = outputFile(path.join(dir, 'dist', name), /^index\.html$/);
     }
     // Two pages in development (source maps on): `other` has no lazy module.
@@ -58,12 +62,24 @@ describe('performance.preload', () => {
         asyncChunks: { output: { distPath: { root: 'dist-dev/asyncChunks' } }, performance: { preload: true } },
         allAssets: { output: { distPath: { root: 'dist-dev/allAssets' } }, performance: { preload: { type: 'all-assets' } } },
         objectForm: { output: { distPath: { root: 'dist-dev/objectForm' }, inlineScripts: { enable: true, test: /\.js$/ } }, performance: { preload: true } },
+        // In development mode dev.assetPrefix is the prefix in use; output.assetPrefix is ignored.
+        devPrefix: { html: { crossorigin: true }, dev: { assetPrefix: '/dev/' }, output: { distPath: { root: 'dist-dev/devPrefix' } }, performance: { preload: true } },
+        outputPrefix: { html: { crossorigin: true }, output: { distPath: { root: 'dist-dev/outputPrefix' }, assetPrefix: '/out/' }, performance: { preload: true } },
       },
     });
     assert.deepEqual(second.errors, []);
-    for (const env of ['asyncChunks', 'allAssets', 'objectForm']) {
+    for (const env of ['asyncChunks', 'allAssets', 'objectForm', 'devPrefix', 'outputPrefix']) {
       for (const page of ['index', 'other']) dev[`${env}/${page}`] = outputFile(path.join(dir, 'dist-dev', env), new RegExp(`^${page}\\.html$`));
     }
+    // server.base alone: it is the default of output.assetPrefix.
+    const based = await buildProject(dir, {
+      output: { filenameHash: false, distPath: { root: 'dist-base' } },
+      server: { base: '/app' },
+      html: { crossorigin: true },
+      performance: { preload: true },
+    });
+    assert.deepEqual(based.errors, []);
+    html.serverBase = outputFile(path.join(dir, 'dist-base'), /^index\.html$/);
   });
 
   test('true preloads the async chunk with its CSS and font, in <head> before the stylesheet, sorted by path', () => {
@@ -209,5 +225,32 @@ describe('performance.preload', () => {
       assert.ok(text.includes('inlineScripts: true'), lang);
       assert.ok(text.includes('[security.sri](/config/security/sri)'), lang);
     }
+  });
+  test('server.base alone adds crossorigin in a production build; in development mode dev.assetPrefix counts and output.assetPrefix does not', () => {
+    assert.deepEqual(preloads(html.serverBase), [
+      '<link href="/app/static/css/async/950.css" rel="preload" as="style" crossorigin="">',
+      '<link href="/app/static/font/icons.woff2" rel="preload" as="font" crossorigin="">',
+      '<link href="/app/static/js/async/950.js" rel="preload" as="script" crossorigin="">',
+    ]);
+    const scripts = (page: string) => preloads(page).filter((tag) => tag.includes('as="script"'));
+    assert.deepEqual(scripts(dev['devPrefix/index']), ['<link href="/dev/static/js/async/src_lazy_js.js" rel="preload" as="script" crossorigin="">']);
+    assert.deepEqual(scripts(dev['outputPrefix/index']), ['<link href="/static/js/async/src_lazy_js.js" rel="preload" as="script">']);
+  });
+
+  test('the page names dev.assetPrefix in development and server.base as the default, in both languages', () => {
+    assert.ok(pageText('config/performance/preload', 'en').includes("both default to [server.base](/config/server/base), so `server.base: '/app'` alone is enough to add the attribute"));
+    assert.ok(pageText('config/performance/preload', 'zh').includes("两者的默认值都是 [server.base](/config/server/base)，因此只设置 `server.base: '/app'` 也会添加这个属性"));
+    assert.ok(!pageText('config/performance/preload', 'en').includes('is enabled and [output.assetPrefix](/config/output/asset-prefix) is anything other than `/`'));
+  });
+
+  test('with html.inject false no preload tag is inserted; a template prints them through htmlPlugin.tags.headTags', () => {
+    assert.deepEqual(preloads(html.noInject), []);
+    assert.deepEqual(preloads(html.noInjectTemplate), [
+      '<link href="/static/css/async/950.css" rel="preload" as="style">',
+      '<link href="/static/font/icons.woff2" rel="preload" as="font" crossorigin="">',
+      '<link href="/static/js/async/950.js" rel="preload" as="script">',
+    ]);
+    assert.ok(pageText('config/performance/preload', 'en').includes('With [html.inject](/config/html/inject) set to `false` the preload tags are not inserted'));
+    assert.ok(pageText('config/performance/preload', 'zh').includes('[html.inject](/config/html/inject) 设为 `false` 时不会插入预加载标签'));
   });
 });

@@ -122,3 +122,26 @@ test('top-level profile true: an environment with profile false still writes sta
   assert.match(pageText('config/performance/profile', 'en'), /an environment that sets `profile: false` still writes `stats\.json`/);
   assert.match(pageText('config/performance/profile', 'zh'), /某个环境即使设置了 `profile: false`，仍然会生成 `stats\.json`/);
 });
+
+test("a web and a node environment sharing dist leave one stats.json; statsFilename in the node environment gives it its own file", async () => {
+  const sharedDir = makeProject(files, 'profile-shared-dist');
+  const shared = await buildProject(sharedDir, { mode: 'production', performance: { profile: true }, environments: { web: {}, node: { output: { target: 'node' } } } });
+  assert.deepEqual(shared.errors, []);
+  // Two environments, one file: its content may be either, or both interleaved.
+  assert.deepEqual(listFiles(path.join(sharedDir, 'dist')).filter((file) => file.startsWith('stats')), ['stats.json']);
+  const named = await buildProject(sharedDir, {
+    mode: 'production',
+    output: { distPath: { root: 'dist-named' } },
+    performance: { profile: true },
+    environments: { web: {}, node: { output: { target: 'node' }, performance: { bundleAnalyze: { statsFilename: 'stats-node.json' } } } },
+  });
+  assert.deepEqual(named.errors, []);
+  const dist = path.join(sharedDir, 'dist-named');
+  const written = listFiles(dist);
+  assert.deepEqual(written.filter((file) => file.startsWith('stats')), ['stats-node.json', 'stats.json']);
+  assert.deepEqual(written.filter((file) => file.endsWith('.html')), ['index.html']);
+  assert.equal(JSON.parse(readText(dist, 'stats.json')).name, 'web');
+  assert.equal(JSON.parse(readText(dist, 'stats-node.json')).name, 'node');
+  assert.ok(pageText('config/performance/profile', 'en').includes("`performance: { bundleAnalyze: { statsFilename: 'stats-node.json' } }` inside the `node` environment"));
+  assert.ok(pageText('config/performance/profile', 'zh').includes("在 `node` 环境中设置 `performance: { bundleAnalyze: { statsFilename: 'stats-node.json' } }`"));
+});

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, pageSamples, pageText, readText, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { buildProject, listFiles, makeProject, pageSamples, pageText, plugin, readText, rsbuildCore, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const packageFiles = (name: string, fields: Record<string, unknown>, files: string[]) => ({
   [`node_modules/${name}/package.json`]: JSON.stringify({ name, ...fields }),
@@ -128,5 +128,41 @@ describe('resolve.mainFields', () => {
     assert.deepEqual(picked.inherits, ['pkg-all:module', 'pkg-mm:module', 'pkg-main:main', 'pkg-exp:exp']);
     // Replaced, not appended: 'source' comes first, and '...' stands for the target's defaults.
     assert.deepEqual(picked.own, ['pkg-all:source', 'pkg-mm:module', 'pkg-main:browser', 'pkg-exp:exp']);
+  });
+});
+
+describe('resolve.mainFields with the Svelte plugin', () => {
+  /** The mainFields of the generated Rspack config, one per environment (web, then node). */
+  async function generated(mode: 'development' | 'production', mainFields?: string[]): Promise<unknown[]> {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    const dir = makeProject({ 'src/index.js': '' }, 'main-fields-svelte');
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { mode, logLevel: 'silent', plugins: [pluginSvelte()], ...(mainFields ? { resolve: { mainFields } } : {}), environments: { web: {}, node: { output: { target: 'node' } } } },
+    });
+    return (await rsbuild.initConfigs()).map((config) => config.resolve?.mainFields);
+  }
+
+  test("plugin-svelte appends 'svelte' and '...' for every target and mode: unset ['svelte', '...'], ['source'] and ['module', 'main'] keep the defaults after them", async () => {
+    for (const mode of ['development', 'production'] as const) {
+      assert.deepEqual(await generated(mode), [['svelte', '...'], ['svelte', '...']], mode);
+      assert.deepEqual(await generated(mode, ['source']), [['source', 'svelte', '...'], ['source', 'svelte', '...']], mode);
+      assert.deepEqual(await generated(mode, ['module', 'main']), [['module', 'main', 'svelte', '...'], ['module', 'main', 'svelte', '...']], mode);
+    }
+    const { createRsbuild } = await rsbuildCore();
+    const plain = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'main-fields-plain'), rsbuildConfig: { logLevel: 'silent' } });
+    assert.deepEqual((await plain.initConfigs()).map((config) => config.resolve?.mainFields), [undefined]);
+  });
+
+  test('the page names the Svelte exception, in both languages', () => {
+    const en = pageText('config/resolve/main-fields', 'en');
+    assert.ok(en.includes("`['source']` becomes `['source', 'svelte', '...']`"));
+    assert.ok(en.includes("`['module', 'main']` becomes `['module', 'main', 'svelte', '...']`"));
+    assert.ok(en.includes('(except with the Svelte plugin, which appends'));
+    const zh = pageText('config/resolve/main-fields', 'zh');
+    assert.ok(zh.includes("`['source']` 变为 `['source', 'svelte', '...']`"));
+    assert.ok(zh.includes("`['module', 'main']` 变为 `['module', 'main', 'svelte', '...']`"));
+    assert.ok(zh.includes('（Svelte 插件除外'));
   });
 });

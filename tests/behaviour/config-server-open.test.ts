@@ -24,7 +24,8 @@ describe('server.open', () => {
       'mac-bin/ps': '#!/bin/sh\necho "  PID TT  STAT  TIME COMMAND"\necho "  101 ??  S  0:01.00 Safari"\necho "  102 ??  S  0:02.00 Google Chrome"\n',
       'mac-bin/osascript': '#!/bin/sh\necho "osascript $*" >> "$(dirname "$0")/../opened.txt"\n',
       'mac-bin/Chromium': '#!/bin/sh\necho "Chromium $*" >> "$(dirname "$0")/../opened.txt"\n',
-      'no-open.config.mjs': `export default { source: { entry: ${JSON.stringify(entry)} } };\n`,
+      // server.open: false counts as unset for the --open flag.
+      'no-open.config.mjs': `export default { source: { entry: ${JSON.stringify(entry)} }, server: { open: false } };\n`,
       'with-open.config.mjs': `export default { source: { entry: ${JSON.stringify(entry)} }, server: { open: '/from-config' } };\n`,
     },
     'server-open',
@@ -206,7 +207,7 @@ describe('server.open', () => {
     assert.ok(!pageText('config/server/open', 'en').includes('On macOS, when the browser is Chromium-based, Rsbuild first tries'));
   });
 
-  test('rsbuild preview -o <path> opens that path with BROWSER_ARGS; --open is ignored when the config sets server.open', async () => {
+  test('rsbuild preview -o <path> opens that path with BROWSER_ARGS, also when the config sets server.open to false; --open is ignored when the config sets another value', async () => {
     const flagOnly = startCli(dir, ['preview', '-c', 'no-open.config.mjs', '--port', String(await freePort()), '-o', '/admin'], /Local:/, {
       env: { BROWSER: browser, BROWSER_ARGS: '--incognito --new-window' },
     });
@@ -215,6 +216,9 @@ describe('server.open', () => {
     await Promise.all([flagOnly.started, withConfig.started]);
     assert.deepEqual(await linesFor(flagOnly.port(), 1), [`--incognito --new-window http://localhost:${flagOnly.port()}/admin`]);
     assert.deepEqual(await linesFor(withConfig.port(), 1), [`http://localhost:${withConfig.port()}/from-config`]);
+    assert.ok(pageText('config/server/open', 'en').includes('The flag only takes effect when `server.open` is unset or `false` in the config'));
+    assert.ok(pageText('config/server/open', 'zh').includes('只有配置中的 `server.open` 未设置或为 `false` 时，这个参数才会生效'));
+    assert.ok(!pageText('config/server/open', 'en').includes('when the config does not already set `server.open`'));
   });
 
   test('server.open cannot be set inside environments', () => {

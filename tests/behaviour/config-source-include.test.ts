@@ -7,7 +7,7 @@ import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, makeProject, outputFile, readText, rsbuildCore, withNodeEnv } from './harness';
+import { buildProject, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, withNodeEnv } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 
@@ -113,5 +113,33 @@ describe('source.include', () => {
     assert.ok(inspected.development.includes(dev), inspected.development);
     assert.ok(inspected.development.includes("loader: 'builtin:swc-loader'"));
     assert.ok(inspected.production.includes(dev.replace('          /[\\\\/]@rsbuild[\\\\/]core[\\\\/]dist[\\\\/]/,\n', '')), inspected.production);
+  });
+});
+
+describe('source.include with framework plugins', () => {
+  /** The include conditions of the swc rule after the built-in ones, as RegExp sources. */
+  async function added(mode: 'development' | 'production', plugins: unknown[]): Promise<string[]> {
+    const dir = makeProject({ 'src/index.js': '' }, 'source-include-plugins');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode, logLevel: 'silent', plugins: plugins as any, source: { include: [/mine/] } } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module?.rules ?? []).find((item: any) => item?.use && String(item.test) === String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/)) as any;
+    return rule.include.slice(2).map((condition: RegExp) => condition.source).filter((source: string) => !source.includes('@rsbuild'));
+  }
+
+  test('Svelte adds the svelte package, Vue .vue.js files, Preact @prefresh in development only; React and Solid add nothing; all before yours', async () => {
+    const load = async (name: string, exported: string) => (await plugin(`@rsbuild/plugin-${name}`))[exported]();
+    for (const mode of ['development', 'production'] as const) {
+      assert.deepEqual(await added(mode, []), ['mine'], mode);
+      assert.deepEqual(await added(mode, [await load('svelte', 'pluginSvelte')]), [String.raw`node_modules[\\/]svelte[\\/]`, 'mine'], mode);
+      assert.deepEqual(await added(mode, [await load('vue', 'pluginVue')]), [String.raw`\.vue.js$`, 'mine'], mode);
+      assert.deepEqual(await added(mode, [await load('preact', 'pluginPreact')]), mode === 'development' ? [String.raw`node_modules[\\/]@prefresh[\\/](core|utils)`, 'mine'] : ['mine'], mode);
+      assert.deepEqual(await added(mode, [await load('react', 'pluginReact')]), ['mine'], mode);
+      assert.deepEqual(await added(mode, [await load('solid', 'pluginSolid')]), ['mine'], mode);
+    }
+  });
+
+  test('the page names the conditions the framework plugins add, in both languages', () => {
+    assert.ok(pageText('config/source/include', 'en').includes('[@rsbuild/plugin-svelte](/plugins/list/plugin-svelte) adds `/node_modules[\\\\/]svelte[\\\\/]/`, so the JavaScript of the `svelte` package is compiled as well.'));
+    assert.ok(pageText('config/source/include', 'zh').includes('[@rsbuild/plugin-svelte](/plugins/list/plugin-svelte) 会加入 `/node_modules[\\\\/]svelte[\\\\/]/`，因此 `svelte` 包中的 JavaScript 也会被编译'));
   });
 });
