@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, writeUntilServed } from './harness';
+import { freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, withEnv, withNodeEnv, writeUntilServed } from './harness';
 
 const page = 'config/dev/write-to-disk';
 const files = { 'src/index.js': "document.title = 'first';\n", 'dist/old.txt': 'from an earlier build\n' };
@@ -176,6 +176,25 @@ describe('dev.writeToDisk: options that turn it on', () => {
     assert.deepEqual(listFiles(path.join(productionManifest.dir, 'dist')), ['old.txt']);
     assert.equal(await served(productionManifest, 'manifest.json', '"allFiles"'), true);
   });
+});
+
+// performance.profile and the BUNDLE_ANALYZE variable force the same top-level true (the dev server
+// above shows what bundleAnalyze then writes); the normalized config of 1.7.6 shows it.
+test('performance.profile and BUNDLE_ANALYZE also set the top-level dev.writeToDisk to true over a false', async () => {
+  const { createRsbuild } = await rsbuildCore();
+  const dir = makeProject(files, 'write-to-disk-forced');
+  const writeToDisk = async (config: RsbuildConfig) => {
+    const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', mode: 'development', ...config } });
+    await rsbuild.initConfigs({ action: 'dev' });
+    return rsbuild.getNormalizedConfig().dev.writeToDisk;
+  };
+  await withNodeEnv('development', async () => {
+    assert.equal(await writeToDisk({ dev: { writeToDisk: false } }), false);
+    assert.equal(await writeToDisk({ dev: { writeToDisk: false }, performance: { profile: true } }), true);
+    assert.equal(await withEnv('BUNDLE_ANALYZE', 'true', () => writeToDisk({ dev: { writeToDisk: false } })), true);
+  });
+  assert.ok(pageText(page, 'en').includes('or the `BUNDLE_ANALYZE` environment variable is, Rsbuild sets the top-level `dev.writeToDisk` to `true`'));
+  assert.ok(pageText(page, 'zh').includes('或者设置了环境变量 `BUNDLE_ANALYZE`，Rsbuild 就会把顶层的 `dev.writeToDisk` 改为 `true`'));
 });
 
 describe('Per environment: a shared output root', () => {
