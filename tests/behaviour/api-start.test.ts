@@ -236,8 +236,6 @@ describe('Introduction', () => {
     assert.ok(exact && Object.keys(levels).length === 4);
   });
 
-  // Install: `npm view @rsbuild/core dist-tags` on 2026-12-04 gave { latest: '2.3.4' }, so the page
-  // installs @rsbuild/core@1; an unpinned install would bring 2.x.
   test('API reference: @rsbuild/core exports createRsbuild, loadConfig, loadEnv, mergeRsbuildConfig, defineConfig and logger', () => {
     const { loadEnv, mergeRsbuildConfig, defineConfig, logger } = core;
     assert.deepEqual([createRsbuild, loadConfig, loadEnv, mergeRsbuildConfig, defineConfig].map((fn) => typeof fn), ['function', 'function', 'function', 'function', 'function']);
@@ -892,4 +890,17 @@ describe("Introduction: a NODE_ENV other than production or development gives mo
     assert.ok(zh.includes("只有当 `NODE_ENV` 为 `production` 或 `development` 时才会决定构建模式；其他值（例如 Jest 和 Vitest 设置的 `test`）都会得到 `'none'` 模式：不压缩代码，文件名也不带内容哈希（`static/js/index.js`）。"));
     assert.ok(zh.includes("（`NODE_ENV` 为 `production` 和 `development` 以外的值时，例如 `test`，模式为 `'none'`；同一进程中"));
   });
+});
+
+// Install: `npm view @rsbuild/core dist-tags` gave { latest: '2.3.4' } on 2026-12-04 and
+// { latest: '2.3.5' } on 2026-12-07, so @rsbuild/core has 2.x releases and the page installs
+// @rsbuild/core@1. This machine's registry lacks the newest releases, so what `latest` is on npm
+// is not known here: the page names the release it was checked with instead.
+test('Install: the advice names the release the pages were checked with, not what latest is on npm', () => {
+  const en = pageText('api/start/index', 'en');
+  const zh = pageText('api/start/index', 'zh');
+  assert.ok(en.includes('as `@rsbuild/core@1` (these pages were checked with 1.7.6): without `@1`, the package manager installs whatever release the `latest` tag points to when you run it, which need not be a 1.x release'));
+  assert.ok(!en.includes('which is a 2.x release'));
+  assert.ok(zh.includes('即 `@rsbuild/core@1`（这几页依据 1.7.6 核对）：不加 `@1` 时，包管理器安装的是执行安装那一刻 `latest` 标签指向的版本，它不一定属于 1.x'));
+  assert.ok(!zh.includes('也就是 2.x'));
 });

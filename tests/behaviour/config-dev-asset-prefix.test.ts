@@ -21,6 +21,7 @@ describe('dev.assetPrefix', () => {
   let v6Port = 0;
   let mfPrefix: unknown;
   let mfPublicPath: unknown;
+  let mfEnvironmentPublicPath: unknown;
 
   before(async () => {
     const env = (name: string, extra: Record<string, any> = {}) => ({ ...extra, output: { ...extra.output, distPath: { root: `dist/${name}` } } });
@@ -133,6 +134,12 @@ describe('dev.assetPrefix', () => {
     });
     mfPublicPath = (await federated.initConfigs())[0].output?.publicPath;
     mfPrefix = federated.getNormalizedConfig().dev.assetPrefix;
+    // The same remote set inside environments: Rsbuild only reads the top-level moduleFederation.
+    const federatedEnvironment = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', mode: 'development', environments: { web: { moduleFederation: { options: { name: 'remote', exposes: { './index': './src/index.js' } } } } } },
+    });
+    mfEnvironmentPublicPath = (await federatedEnvironment.initConfigs())[0].output?.publicPath;
   });
 
   test('a path is used as given, with a trailing slash added; a full URL keeps its origin', () => {
@@ -215,6 +222,12 @@ describe('dev.assetPrefix', () => {
   test('with moduleFederation exposes, an unset dev.assetPrefix becomes true', () => {
     assert.equal(mfPrefix, true);
     assert.equal(mfPublicPath, 'http://localhost:3000/');
+  });
+
+  test('a moduleFederation with exposes inside environments leaves the prefix at server.base (/); the page says so', () => {
+    assert.equal(mfEnvironmentPublicPath, '/');
+    assert.ok(pageText('config/dev/asset-prefix', 'en').includes('Rsbuild only looks at the top-level `moduleFederation` for this: a `moduleFederation` with `exposes` set inside [environments](/config/environments) leaves the prefix at `server.base`'));
+    assert.ok(pageText('config/dev/asset-prefix', 'zh').includes('Rsbuild 只根据顶层的 `moduleFederation` 做这项处理：如果带 `exposes` 的 `moduleFederation` 写在 [environments](/config/environments) 中，前缀仍然是 `server.base`'));
   });
 
   test('the page states the module federation default and the prefix of true without a dev server', () => {

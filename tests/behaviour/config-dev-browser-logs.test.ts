@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, makeProject, pageText, startCli, waitFor, launchChromium } from './harness';
+import { freePort, makeProject, pageText, rsbuildCore, startCli, waitFor, withNodeEnv, launchChromium } from './harness';
 
 const browserLines = (output: string) => output.split('\n').filter((line) => line.includes('[browser]'));
 
@@ -193,4 +193,21 @@ describe('dev.browserLogs', () => {
     assert.ok(pageText('config/dev/browser-logs', 'zh').includes("或者选用了内联到产物里的类型（例如 `'inline-source-map'`），终端只会打印错误信息本身：在默认的 `'summary'` 模式下，函数名也会和位置一起消失。"));
     assert.ok(!pageText('config/dev/browser-logs', 'en').includes('messages are printed without a location.'));
   });
+});
+
+// With no JavaScript source map the server prints the message only (the nomaps environment of the
+// dev.browserLogs suite); a dev server in mode 'production' has none by default: devtool is false.
+test("a dev server whose mode is 'production' has no JavaScript source maps by default (devtool false), so only the message is printed; the page says so", async () => {
+  const { createRsbuild } = await rsbuildCore();
+  const dir = makeProject({ 'src/index.js': 'export {};\n' }, 'browser-logs-production-mode');
+  const devtool: Record<string, unknown> = {};
+  await withNodeEnv('development', async () => {
+    for (const mode of ['development', 'production'] as const) {
+      const rsbuild = await createRsbuild({ cwd: dir, config: { mode, logLevel: 'silent' } });
+      devtool[mode] = (await rsbuild.initConfigs({ action: 'dev' }))[0].devtool;
+    }
+  });
+  assert.deepEqual(devtool, { development: 'cheap-module-source-map', production: false });
+  assert.ok(pageText('config/dev/browser-logs', 'en').includes("The same holds for a dev server whose [mode](/config/mode) is `'production'`: that mode has no JavaScript source maps by default"));
+  assert.ok(pageText('config/dev/browser-logs', 'zh').includes("[mode](/config/mode) 为 `'production'` 的开发服务器也是如此：该模式默认不生成 JavaScript 的 source map"));
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { freePort, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, launchChromium } from './harness';
+import { freePort, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, launchChromium } from './harness';
 
 const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
 
@@ -21,35 +21,47 @@ test('logLevel: [rsbuild] WebSocket connected. is logged at info', () => {
 
 // port: a Module Federation remote (moduleFederation.options with exposes) gets server.port as its
 // client port unless dev.client.port is set; the normalized config of 1.7.6 shows it.
-test("port: with moduleFederation exposes, '' becomes server.port (3000 by default) unless set", async () => {
-  const { createRsbuild } = await rsbuildCore();
-  const dir = makeProject({ 'src/index.js': 'export {};\n', 'src/button.js': 'export default 1;\n' }, 'dev-client-mf');
-  const portOf = async (rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig) => {
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig } });
-    await rsbuild.initConfigs();
-    return rsbuild.getNormalizedConfig().dev.client.port;
-  };
-  const exposes = { moduleFederation: { options: { name: 'remote', exposes: { './button': './src/button.js' } } } };
-  assert.equal(await portOf(exposes), 3000);
-  assert.equal(await portOf({ ...exposes, server: { port: 3002 } }), 3002);
-  assert.equal(await portOf({ ...exposes, dev: { client: { port: '<port>' } } }), '<port>');
-  assert.equal(await portOf({}), '');
+test("port: with moduleFederation exposes, '' becomes server.port (3000 by default) unless set; not for exposes inside environments", async () => {
+  // initConfigs() sets an empty NODE_ENV; withNodeEnv puts it back for the other files of the shard.
+  await withNodeEnv('development', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': 'export {};\n', 'src/button.js': 'export default 1;\n' }, 'dev-client-mf');
+    const portOf = async (rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig } });
+      await rsbuild.initConfigs();
+      return rsbuild.getNormalizedConfig().dev.client.port;
+    };
+    const exposes = { moduleFederation: { options: { name: 'remote', exposes: { './button': './src/button.js' } } } };
+    assert.equal(await portOf(exposes), 3000);
+    assert.equal(await portOf({ ...exposes, server: { port: 3002 } }), 3002);
+    assert.equal(await portOf({ ...exposes, dev: { client: { port: '<port>' } } }), '<port>');
+    assert.equal(await portOf({}), '');
+    // Only the top-level moduleFederation counts: set inside environments, the port stays ''.
+    const environmentRsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', environments: { web: exposes } } });
+    await environmentRsbuild.initConfigs();
+    assert.equal(environmentRsbuild.getNormalizedConfig().environments.web.dev.client.port, '');
+    assert.ok(pageText('config/dev/client', 'en').includes("This only follows the top-level `moduleFederation`: when the `exposes` are set inside [environments](/config/environments), `port` stays `''`"));
+    assert.ok(pageText('config/dev/client', 'zh').includes("这项处理只看顶层的 `moduleFederation`：如果 `exposes` 写在 [environments](/config/environments) 中，`port` 仍然是 `''`"));
+  });
 });
 
 // logLevel: unset, it takes the top-level logLevel (so logLevel: 'silent' for a quiet terminal also
 // silences the browser console); set, it wins. The normalized config of 1.7.6 shows it.
 test("logLevel: the default is the top-level logLevel ('info' unless changed); a value of its own wins", async () => {
-  const { createRsbuild } = await rsbuildCore();
-  const dir = makeProject({ 'src/index.js': 'export {};\n' }, 'dev-client-loglevel');
-  const levelOf = async (rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig) => {
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig });
-    await rsbuild.initConfigs();
-    return rsbuild.getNormalizedConfig().dev.client.logLevel;
-  };
-  assert.equal(await levelOf({}), 'info');
-  assert.equal(await levelOf({ logLevel: 'warn' }), 'warn');
-  assert.equal(await levelOf({ logLevel: 'silent' }), 'silent');
-  assert.equal(await levelOf({ logLevel: 'silent', dev: { client: { logLevel: 'error' } } }), 'error');
+  // initConfigs() sets an empty NODE_ENV; withNodeEnv puts it back for the other files of the shard.
+  await withNodeEnv('development', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': 'export {};\n' }, 'dev-client-loglevel');
+    const levelOf = async (rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig });
+      await rsbuild.initConfigs();
+      return rsbuild.getNormalizedConfig().dev.client.logLevel;
+    };
+    assert.equal(await levelOf({}), 'info');
+    assert.equal(await levelOf({ logLevel: 'warn' }), 'warn');
+    assert.equal(await levelOf({ logLevel: 'silent' }), 'silent');
+    assert.equal(await levelOf({ logLevel: 'silent', dev: { client: { logLevel: 'error' } } }), 'error');
+  });
 });
 
 test('page: the port section names the Module Federation remote case in both languages', () => {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, makeProject, pageSamples, pageText, readText, rsbuildV1Dir } from './harness';
+import { buildProject, makeProject, pageSamples, pageText, readText, rsbuildCore, rsbuildV1Dir, withNodeEnv } from './harness';
 
 const page = 'config/dev/hmr';
 
@@ -22,6 +22,28 @@ test('the page says a CSS Modules edit that changes class names is handled like 
   assert.ok(pageText(page, 'en').includes('A CSS Modules edit that changes class names counts as a JavaScript change here: when no importing module accepts it, the last column applies.'));
   assert.ok(pageText(page, 'zh').includes('[CSS Modules](/guide/styling/css-modules) 文件新增、删除或重命名了类时，模块的导出随之改变，这次修改会按 JavaScript 的规则处理'));
   assert.ok(pageText(page, 'zh').includes('改动了类名的 CSS Modules 修改在这里按 JavaScript 修改处理：如果没有导入它的模块接受这次更新，就适用最后一列。'));
+});
+
+// The browser side is proven in api-start.test.ts ('Start the dev server: a CSS change is applied in
+// place in development mode, and reloads the page in production mode'); here, the Rspack configs of
+// a dev server (action 'dev') in each mode, with dev.hmr at its default true.
+test("a dev server whose mode is 'production' or 'none' gets no HotModuleReplacementPlugin, though dev.hmr is true; the page says so in both languages", async () => {
+  const { createRsbuild } = await rsbuildCore();
+  const dir = makeProject({ 'src/index.js': 'export {};\n' }, 'hmr-modes');
+  const hasHmr: Record<string, boolean> = {};
+  // initConfigs() sets an empty NODE_ENV; withNodeEnv restores it for the other files of the shard.
+  await withNodeEnv('development', async () => {
+    for (const mode of ['development', 'production', 'none'] as const) {
+      const rsbuild = await createRsbuild({ cwd: dir, config: { mode, logLevel: 'silent' } });
+      const [config] = await rsbuild.initConfigs({ action: 'dev' });
+      hasHmr[mode] = (config.plugins ?? []).some((plugin) => plugin?.constructor?.name === 'HotModuleReplacementPlugin');
+    }
+  });
+  assert.deepEqual(hasHmr, { development: true, production: false, none: false });
+  assert.ok(pageText(page, 'en').includes("The table holds for development mode. A dev server whose [mode](/config/mode) is `'production'` or `'none'`"));
+  assert.ok(pageText(page, 'en').includes('gets no HMR plugin whatever `dev.hmr` says'));
+  assert.ok(pageText(page, 'zh').includes("上表适用于开发模式。如果开发服务器的 [mode](/config/mode) 是 `'production'` 或 `'none'`"));
+  assert.ok(pageText(page, 'zh').includes('无论 `dev.hmr` 怎么设置都不会加入 HMR 插件'));
 });
 
 test('the page no longer calls a stale page silent: the console error is the sign, in both languages', () => {

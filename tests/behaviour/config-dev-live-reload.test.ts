@@ -34,6 +34,16 @@ test('every reload of the client goes through reloadPage, which reloads only whe
   assert.ok(pageText(page, 'zh').includes("`server.sockWrite('static-changed')` 或 `server.sockWrite('content-changed')`"));
 });
 
+// Without the HMR runtime (a dev server in mode 'production' or 'none': config-dev-hmr.test.ts shows
+// the plugin missing, api-start.test.ts a CSS change reloading the page in Chromium), every update
+// goes to reloadPage.
+test("without the HMR runtime each update goes to reloadPage, so a dev server that is not in development mode reloads or does nothing; the page says so", () => {
+  assert.ok(client().includes('            return;\n        }\n        reloadPage();\n    }'));
+  assert.ok(client().includes('        if (import.meta.webpackHot) {'));
+  assert.ok(pageText(page, 'en').includes("The hot updates in the first two rows need development mode: a dev server whose [mode](/config/mode) is `'production'` or `'none'` has no HMR"));
+  assert.ok(pageText(page, 'zh').includes("前两行中的热更新只在开发模式下发生：[mode](/config/mode) 为 `'production'` 或 `'none'` 的开发服务器没有 HMR"));
+});
+
 describe('dev.liveReload', () => {
   const index = "import.meta.webpackHot.accept();\ndocument.title = 'v1';\n";
   let dir: string;

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { makeProject, pageSamples, rsbuildCore, rsbuildV1Dir, withNodeEnv, within } from './harness';
+import { makeProject, pageSamples, pageText, rsbuildCore, rsbuildV1Dir, withNodeEnv, within } from './harness';
 
 const page = 'config/dev/progress-bar';
 const bin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/bin/rsbuild.js');
@@ -73,6 +73,11 @@ describe('dev.progressBar', () => {
     const load = (nodeEnv: string) => withNodeEnv(nodeEnv, () => loadConfig({ cwd: dir, path: 'production.config.ts' }));
     assert.equal((await load('production')).content.dev?.progressBar, true);
     assert.equal((await load('development')).content.dev?.progressBar, false);
+  });
+  test("the sample's comment says rsbuild build sets NODE_ENV only when it is empty (a preset development stays: guide-basic-cli, 'NODE_ENV=development in the shell with --mode production')", () => {
+    assert.ok(pageText(page, 'en').includes("// env is the value of NODE_ENV: `rsbuild build` sets it to 'production'\n    // only when it is empty, so a NODE_ENV from the shell or a .env file wins"));
+    assert.ok(pageText(page, 'zh').includes("// env 是 NODE_ENV 的值：只有在它为空时，`rsbuild build` 才会把它设为 'production'，\n    // 因此命令行环境或 .env 文件中的 NODE_ENV 优先"));
+    assert.ok(!pageText(page, 'en').includes("which `rsbuild build` sets to 'production'"));
   });
   test('not set: no ProgressPlugin; true or {}: labelled with the environment name; in dev and build alike', async () => {
     assert.deepEqual(await progressOptions({}, 'build'), ['none']);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, writeUntilServed } from './harness';
+import { freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, withEnv, withNodeEnv, writeUntilServed } from './harness';
 
 const page = 'config/dev/write-to-disk';
 const files = { 'src/index.js': "document.title = 'first';\n", 'dist/old.txt': 'from an earlier build\n' };
@@ -74,6 +74,8 @@ let cleanTrue: Dev;
 let cleanFalse: Dev;
 let webFirst: Dev;
 let nodeFirst: Dev;
+let analyzed: Dev;
+let productionManifest: Dev;
 
 /** Two environments with the same output root, dist: web keeps its files in memory, node writes. */
 const sharedRoot = (order: 'web-first' | 'node-first'): RsbuildConfig => {
@@ -108,6 +110,18 @@ before(async () => {
     dev(makeProject(files, 'write-to-disk-clean-false'), { dev: { writeToDisk: true }, output: { cleanDistPath: false } }),
     dev(makeProject(twoEnvironments, 'write-to-disk-web-first'), sharedRoot('web-first')),
     dev(makeProject(twoEnvironments, 'write-to-disk-node-first'), sharedRoot('node-first')),
+  ]);
+  [analyzed, productionManifest] = await Promise.all([
+    // performance.bundleAnalyze over a top-level false; the quiet environment keeps its own false.
+    dev(makeProject({ ...files, 'src/quiet.js': "document.title = 'quiet';\n" }, 'write-to-disk-analyze'), {
+      dev: { writeToDisk: false },
+      performance: { bundleAnalyze: { analyzerMode: 'disabled' } },
+      environments: {
+        web: {},
+        quiet: { source: { entry: { quiet: './src/quiet.js' } }, output: { distPath: { root: 'dist/quiet' } }, dev: { writeToDisk: false } },
+      },
+    }),
+    dev(makeProject(files, 'write-to-disk-production-manifest'), { mode: 'production', output: { manifest: true } }),
   ]);
 });
 after(async () => {
@@ -148,6 +162,39 @@ describe('dev.writeToDisk', () => {
     assert.equal(written.includes('old.txt'), true, written.join(', '));
     assert.equal(written.includes('index.html'), true, written.join(', '));
   });
+});
+
+describe('dev.writeToDisk: options that turn it on', () => {
+  test('performance.bundleAnalyze sets the top-level value to true over a false: the dev server writes dist; an environment with its own false stays in memory', () => {
+    const written = listFiles(path.join(analyzed.dir, 'dist'));
+    assert.equal(written.includes('index.html'), true, written.join(', '));
+    assert.equal(written.includes('static/js/index.js'), true, written.join(', '));
+    assert.deepEqual(written.filter((file) => file.startsWith('quiet/')), []);
+  });
+
+  test("a dev server whose mode is 'production' keeps the manifest in memory like the rest", async () => {
+    assert.deepEqual(listFiles(path.join(productionManifest.dir, 'dist')), ['old.txt']);
+    assert.equal(await served(productionManifest, 'manifest.json', '"allFiles"'), true);
+  });
+});
+
+// performance.profile and the BUNDLE_ANALYZE variable force the same top-level true (the dev server
+// above shows what bundleAnalyze then writes); the normalized config of 1.7.6 shows it.
+test('performance.profile and BUNDLE_ANALYZE also set the top-level dev.writeToDisk to true over a false', async () => {
+  const { createRsbuild } = await rsbuildCore();
+  const dir = makeProject(files, 'write-to-disk-forced');
+  const writeToDisk = async (config: RsbuildConfig) => {
+    const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', mode: 'development', ...config } });
+    await rsbuild.initConfigs({ action: 'dev' });
+    return rsbuild.getNormalizedConfig().dev.writeToDisk;
+  };
+  await withNodeEnv('development', async () => {
+    assert.equal(await writeToDisk({ dev: { writeToDisk: false } }), false);
+    assert.equal(await writeToDisk({ dev: { writeToDisk: false }, performance: { profile: true } }), true);
+    assert.equal(await withEnv('BUNDLE_ANALYZE', 'true', () => writeToDisk({ dev: { writeToDisk: false } })), true);
+  });
+  assert.ok(pageText(page, 'en').includes('or the `BUNDLE_ANALYZE` environment variable is, Rsbuild sets the top-level `dev.writeToDisk` to `true`'));
+  assert.ok(pageText(page, 'zh').includes('或者设置了环境变量 `BUNDLE_ANALYZE`，Rsbuild 就会把顶层的 `dev.writeToDisk` 改为 `true`'));
 });
 
 describe('Per environment: a shared output root', () => {
@@ -198,9 +245,11 @@ describe('Per environment', () => {
 });
 
 describe('dev.writeToDisk: page text', () => {
-  test('the page says the manifest needs no option, what the dev server empties by default, and how cleanDistPath and a shared output directory change it', () => {
+  test('the page says the manifest needs no option in development mode, that the analyzers turn the option on, what the dev server empties by default, and how cleanDistPath and a shared output directory change it', () => {
     const en = pageText(page, 'en');
-    assert.match(en, /a \[manifest\]\(\/config\/output\/manifest\) needs no option: the dev server writes it to disk anyway/);
+    assert.ok(en.includes("a [manifest](/config/output/manifest) needs no option while [mode](/config/mode) is `'development'`: the dev server then writes it to disk anyway; a dev server with another mode keeps it in memory like the rest"));
+    assert.ok(en.includes('Rsbuild sets the top-level `dev.writeToDisk` to `true`, over a `false` of your own'));
+    assert.ok(en.includes("Only an environment's own `dev.writeToDisk: false` under [environments](/config/environments) still keeps that environment in memory."));
     assert.doesNotMatch(en, /reads the generated HTML or the \[manifest\]/);
     assert.match(en, /When the option is on and \[output\.cleanDistPath\]\(\/config\/output\/clean-dist-path\) keeps its default `'auto'`, the dev server first empties the output directory/);
     assert.match(en, /With `output\.cleanDistPath: false`, nothing is emptied\./);
@@ -209,7 +258,9 @@ describe('dev.writeToDisk: page text', () => {
     assert.match(en, /to `true`, the dev server empties the whole output directory even though it writes nothing there/);
     assert.doesNotMatch(en, /and your `dist` folder is left alone\./);
     const zh = pageText(page, 'zh');
-    assert.match(zh, /\[manifest\]\(\/config\/output\/manifest\) 不需要这个选项，开发服务器本来就会把它写入磁盘/);
+    assert.ok(zh.includes("[manifest](/config/output/manifest) 在 [mode](/config/mode) 为 `'development'` 时不需要这个选项，开发服务器本来就会把它写入磁盘；其他 mode 下的开发服务器会像其他产物一样把它留在内存中"));
+    assert.ok(zh.includes('Rsbuild 就会把顶层的 `dev.writeToDisk` 改为 `true`，即使你自己写的是 `false` 也会被覆盖'));
+    assert.ok(zh.includes('只有在 [environments](/config/environments) 中为某个环境单独设置 `dev.writeToDisk: false`，才能让该环境的产物继续留在内存中。'));
     assert.doesNotMatch(zh, /读取生成的 HTML 或 \[manifest\]/);
     assert.match(zh, /开启后，如果 \[output\.cleanDistPath\]\(\/config\/output\/clean-dist-path\) 保持默认值 `'auto'`，开发服务器会先清空输出目录/);
     assert.match(zh, /设置 `output\.cleanDistPath: false` 时，不会清空任何目录。/);

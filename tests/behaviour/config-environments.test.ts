@@ -55,6 +55,12 @@ describe('environments', () => {
     const node = outputFile(path.join(dir, 'dist'), /^index\.js$/);
     assert.ok(web.includes('console.log("app","shop","server",!1)'), web);
     assert.ok(node.includes('console.log("app", "shop", "server", true)'), node);
+    // In development mode the same config minifies nothing: neither environment gets a minimizer.
+    const rsbuild = await createRsbuild({ cwd: dir, config: { ...config, mode: 'development', logLevel: 'silent' } });
+    const configs = await withNodeEnv('development', () => rsbuild.initConfigs({ action: 'dev' }));
+    assert.deepEqual(configs.map((item) => item.optimization?.minimize), [false, false]);
+    assert.ok(pageText('config/environments', 'en').includes("output is minified\n    // (in production mode: `minify: true` does nothing in development)"));
+    assert.ok(pageText('config/environments', 'zh').includes('产物会被压缩\n    // （仅在生产模式下：开发模式中 `minify: true` 不起作用）'));
   });
 
   test('a top-level source.entry is merged into every environment, next to its own entries', async () => {
