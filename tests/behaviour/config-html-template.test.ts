@@ -86,6 +86,8 @@ describe('html.template', () => {
       perEntry: { source: perEntry.source, html: perEntry.html },
       worker: { output: { target: 'web-worker' } },
       injectOff: { html: { template: './head-tags.html', inject: false } },
+      // A template that prints no tags, with html.inject false: nothing is added.
+      injectOffBare: { html: { template: './templates/docs.html', inject: false, favicon: './src/logo.png' } },
       values: {
         html: {
           template: [
@@ -167,6 +169,12 @@ describe('html.template', () => {
     assert.ok(!html('perEntry', 'docs.html').includes('<div id="root">'));
     assert.ok(html('perEntry', 'index.html').startsWith('<!DOCTYPE html><html><head>'));
     assert.ok(html('perEntry', 'index.html').endsWith('</head><body><div id="root"></div></body></html>'));
+  });
+
+  test('with html.inject false and a template that prints no tags, no title, meta, favicon, stylesheet or script is added', () => {
+    assert.equal(html('injectOffBare'), '<!doctype html><html><head></head><body><main id="docs"></main></body></html>\n');
+    assert.ok(pageText('config/html/template', 'en').includes('With `html.inject: false`, none of these tags is added: the template has to print them itself'));
+    assert.ok(pageText('config/html/template', 'zh').includes('设置 `html.inject: false` 时，这些标签都不会加入，需要模板自己输出'));
   });
 
   test("Viewport: with html.inject false, headTags still holds Rsbuild's viewport tag beside the template's", () => {

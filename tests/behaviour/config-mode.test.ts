@@ -16,6 +16,8 @@ describe('What each mode changes', () => {
   const dir = makeProject(
     {
       'src/index.js': `import styles from './box.module.css';
+import logo from './logo.png';
+window.logo = logo;
 window.result = {
   className: styles.box,
   nodeEnv: process.env.NODE_ENV,
@@ -25,12 +27,15 @@ window.result = {
 };
 `,
       'src/box.module.css': '.box {\n  color: red;\n}\n',
+      // Over the 4096-byte data URI limit, so it is emitted as a file.
+      'src/logo.png': 'x'.repeat(5000),
     },
     'mode-table',
   );
   const files = {} as Record<Mode, string[]>;
   const result = {} as Record<Mode, Record<string, unknown>>;
   const css = {} as Record<Mode, string>;
+  const images = {} as Record<Mode, string[]>;
 
   before(async () => {
     for (const mode of modes) {
@@ -39,7 +44,8 @@ window.result = {
         : {};
       await withNodeEnv('production', () => buildProject(dir, { mode, output: { distPath: { root: `dist-${mode}` } }, ...inline }));
       const dist = path.join(dir, `dist-${mode}`);
-      files[mode] = listFiles(dist).filter((file) => file.startsWith('static/')).sort();
+      files[mode] = listFiles(dist).filter((file) => file.startsWith('static/') && !file.startsWith('static/image/')).sort();
+      images[mode] = listFiles(dist).filter((file) => file.startsWith('static/image/'));
       css[mode] = outputFile(dist, /^static\/css\/index.*\.css$/);
       // Just enough of a page for the bundle; `process` is the page's own, for the untouched case.
       const page: Record<string, any> = { document: { getElementsByTagName: () => [], querySelectorAll: () => [] }, process: { env: { NODE_ENV: 'set by the page' } } };
@@ -56,6 +62,18 @@ window.result = {
     assert.equal(files.production.length, 2, files.production.join(', '));
     assert.match(files.production[0], /^static\/css\/index\.[0-9a-f]{8}\.css$/);
     assert.match(files.production[1], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('images keep their content hash in every mode: only JavaScript and CSS names lose it outside production', () => {
+    for (const mode of modes) assert.deepEqual(images[mode], ['static/image/logo.a9c6a955.png'], mode);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('config/mode', lang);
+      assert.doesNotMatch(text, /without hashes\.|neither minified nor hashed|文件名不含哈希的产物|既不压缩也不带哈希/);
+    }
+    assert.ok(pageText('config/mode', 'en').includes('| Content hash in the names of images, fonts, media and other emitted assets | yes | yes | yes |'));
+    assert.ok(pageText('config/mode', 'en').includes('whose JavaScript and CSS file names have no hash (images and other assets keep theirs).'));
+    assert.ok(pageText('config/mode', 'zh').includes('| 图片、字体、音视频等其他产物文件名中的内容哈希 | 有 | 有 | 有 |'));
+    assert.ok(pageText('config/mode', 'zh').includes('其中 JavaScript 和 CSS 的文件名不含哈希（图片等静态资源仍然带哈希）。'));
   });
 
   test('minification: production only (the CSS is on one line with no spaces)', () => {
@@ -76,8 +94,8 @@ window.result = {
     assert.deepEqual(none, { nodeEnv: 'set by the page', mode: 'none', dev: false, prod: false });
     // The intro's summary of none: what it turns off, and what it shares with development.
     assert.doesNotMatch(pageText('config/mode', 'en'), /switches off the behaviour tied to either of them/);
-    assert.ok(pageText('config/mode', 'en').includes('`none` turns off minification, content hashes, hot module replacement and the replacement of `process.env.NODE_ENV`, while keeping the source maps and CSS Modules class names of development mode.'));
-    assert.ok(pageText('config/mode', 'zh').includes('`none` 则关闭压缩、内容哈希、模块热更新以及对 `process.env.NODE_ENV` 的替换，但 source map 和 CSS Modules 类名与开发模式相同。'));
+    assert.ok(pageText('config/mode', 'en').includes('`none` turns off minification, the content hashes of JavaScript and CSS file names, hot module replacement and the replacement of `process.env.NODE_ENV`, while keeping the source maps and CSS Modules class names of development mode.'));
+    assert.ok(pageText('config/mode', 'zh').includes('`none` 则关闭压缩、JavaScript 和 CSS 文件名中的内容哈希、模块热更新以及对 `process.env.NODE_ENV` 的替换，但 source map 和 CSS Modules 类名与开发模式相同。'));
   });
 
   test('hot module replacement: the HMR plugin is in the development config only, so `dev --mode production` runs without it', async () => {

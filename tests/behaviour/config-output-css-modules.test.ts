@@ -41,6 +41,15 @@ globalThis.out = { same: styles.cardTitle === cardTitle, usedOne };
   'src/conv.js': "import * as styles from './conv.module.css';\nglobalThis.out = Object.keys(styles.default ?? styles).sort();\n",
   'src/conv.module.css': '.card-title { color: red; }\n.snake_case { color: blue; }\n',
   'src/n.module.css': '.used-one { color: red; }\n.unused-one { color: blue; }\n',
+  // localIdentName without a hash: three files that all declare .title, two of them named One.module.css
+  'src/clash.js': `import one from './clash/One.module.css';
+import two from './clash/Two.module.css';
+import subOne from './clash/sub/One.module.css';
+globalThis.out = [one.title, two.title, subOne.title];
+`,
+  'src/clash/One.module.css': '.title { color: red; }\n',
+  'src/clash/Two.module.css': '.title { color: blue; }\n',
+  'src/clash/sub/One.module.css': '.title { color: green; }\n',
 };
 
 /** Runs a bundle (a web script or a CommonJS 'node' bundle) and gives what it put in globalThis.out. */
@@ -82,6 +91,9 @@ describe('output.cssModules', () => {
             ...conventions.map((convention) => env(convention, './src/conv.js', { target: 'node', cssModules: { exportLocalsConvention: convention } })),
           ),
           ...env('named', './src/named.js', { cssModules: { namedExport: true, exportLocalsConvention: 'camelCaseOnly' } }),
+          ...env('localOnly', './src/clash.js', { target: 'node', cssModules: { localIdentName: '[local]' } }),
+          ...env('nameOnly', './src/clash.js', { target: 'node', cssModules: { localIdentName: '[name]__[local]' } }),
+          ...env('pathName', './src/clash.js', { target: 'node', cssModules: { localIdentName: '[path][name]__[local]' } }),
         },
       }),
     );
@@ -89,6 +101,7 @@ describe('output.cssModules', () => {
     for (const name of ['web', 'globals', 'autoFalse', 'components', 'named']) out[name] = run(outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/));
     for (const convention of conventions) out[convention] = run(outputFile(path.join(dir, 'dist', convention), /^index\.js$/));
     out.node = run(outputFile(path.join(dir, 'dist/node'), /^index\.js$/));
+    for (const name of ['localOnly', 'nameOnly', 'pathName']) out[name] = run(outputFile(path.join(dir, 'dist', name), /^index\.js$/));
     namedJs = outputFile(path.join(dir, 'dist/named'), /^static\/js\/index\.js$/);
     const development = await withNodeEnv(undefined, () => buildProject(dir, { mode: 'development', output: { distPath: { root: 'dist/development' } } }));
     assert.deepEqual(development.errors, []);
@@ -103,6 +116,15 @@ describe('output.cssModules', () => {
   test("'camelCase' (the default) exports card-title and cardTitle; the class is card-title-<hash> in production and src-Card-module__card-title-<hash> in development", () => {
     assert.deepEqual(out.web.styles, { 'card-title': 'card-title-DBYo1Q', cardTitle: 'card-title-DBYo1Q' });
     assert.deepEqual(out.development.styles, { 'card-title': 'src-Card-module__card-title-DBYo1Q', cardTitle: 'src-Card-module__card-title-DBYo1Q' });
+  });
+
+  test('localIdentName without a hash: [local] alone clashes; [name] clashes only for files of the same name; [path][name] tells them apart', () => {
+    assert.deepEqual(out.localOnly, ['title', 'title', 'title']);
+    assert.deepEqual(out.nameOnly, ['One-module__title', 'Two-module__title', 'One-module__title']);
+    assert.deepEqual(out.pathName, ['src-clash-One-module__title', 'src-clash-Two-module__title', 'src-clash-sub-One-module__title']);
+    for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(pageText('config/output/css-modules', lang), /without one, two files that both declare|否则两个文件都声明了/);
+    assert.ok(pageText('config/output/css-modules', 'en').includes('With `[local]` alone, two files that both declare `.title` both get the class `title`, and their rules clash.'));
+    assert.ok(pageText('config/output/css-modules', 'zh').includes('只写 `[local]` 时，两个都声明了 `.title` 的文件得到同一个类名 `title`，样式会互相冲突。'));
   });
 
   test('exportLocalsConvention: the keys each value exports for .card-title and .snake_case', () => {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageSamples, rsbuildCore, writeProjectFiles } from './harness';
+import { buildProject, listFiles, makeProject, pageSamples, pageText, rsbuildCore, writeProjectFiles } from './harness';
 
 const page = 'config/output/dist-path';
 const files = {
@@ -126,6 +126,12 @@ describe('output.distPath', () => {
     assert.deepEqual(errors, []);
     const list = listFiles(outside);
     assert.ok(list.includes('stale.txt') && list.includes('index.html'), list.join(', '));
+  });
+
+  test("the page ties emptying to cleanDistPath: 'auto' skips the project root and folders outside it, true empties them, false never empties (proven in config-output-clean-dist-path.test.ts)", () => {
+    for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(pageText('config/output/dist-path', lang), /refuses to do so when it lies outside the project|如果目录位于项目之外，Rsbuild 不会清空它/);
+    assert.ok(pageText('config/output/dist-path', 'en').includes("except when it is the project root itself or lies outside the project. `cleanDistPath: true` empties it in those cases too, and `false` never empties it."));
+    assert.ok(pageText('config/output/dist-path', 'zh').includes('但目录就是项目根目录本身或位于项目之外时除外。设为 `cleanDistPath: true` 时，这两种情况也会清空；设为 `false` 则始终不清空。'));
   });
 
   test("the page's web + node environments sample writes dist/index.html and dist/server/index.js in one build", async () => {

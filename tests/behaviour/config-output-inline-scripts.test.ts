@@ -49,6 +49,9 @@ describe('output.inlineScripts', () => {
         'prod-auto-nested': { html: { outputStructure: 'nested' }, output: { inlineScripts: true, assetPrefix: 'auto', distPath: { root: 'dist/prod-auto-nested' } } },
         // The sample of "Move scripts to the end of the body".
         'prod-body': { html: { inject: 'body' }, output: { inlineScripts: true, distPath: { root: 'dist/prod-body' } } },
+        // An inline module script is deferred: it stays in <head> and still finds #root.
+        'prod-module': { html: { scriptLoading: 'module' }, output: { inlineScripts: true, distPath: { root: 'dist/prod-module' } } },
+        'prod-esm': { output: { module: true, inlineScripts: true, distPath: { root: 'dist/prod-esm' } } },
       },
     });
     assert.deepEqual(production.errors, []);
@@ -67,7 +70,7 @@ describe('output.inlineScripts', () => {
     html['node-env-test'] = readText(path.join(dir, 'dist/node-env-test'), 'index.html');
     html['prod-auto-nested'] = readText(path.join(dir, 'dist/prod-auto-nested'), 'index/index.html');
     js['prod-auto-nested'] = listFiles(path.join(dir, 'dist/prod-auto-nested/static/js'));
-    for (const name of ['prod-nonce', 'prod-body', 'prod-true', 'prod-hidden-map', 'prod-regex', 'prod-fn', 'prod-no-enable', 'prod-auto', 'dev-true', 'dev-enable', 'dev-auto']) {
+    for (const name of ['prod-nonce', 'prod-body', 'prod-module', 'prod-esm', 'prod-true', 'prod-hidden-map', 'prod-regex', 'prod-fn', 'prod-no-enable', 'prod-auto', 'dev-true', 'dev-enable', 'dev-auto']) {
       const dist = path.join(dir, 'dist', name);
       html[name] = readText(dist, 'index.html');
       js[name] = listFiles(path.join(dist, 'static/js'));
@@ -175,5 +178,18 @@ describe('output.inlineScripts', () => {
     const body = await openBuiltApp(browser, path.join(dir, 'dist/prod-body'), 'p');
     assert.deepEqual(body.errors, []);
     assert.equal(body.html, '<p>ready</p>');
+  });
+
+  test("with html.scriptLoading 'module' (and with output.module) the inlined script keeps type=\"module\" in <head> and runs after parsing, so it finds #root (Chromium)", async () => {
+    browser ??= await launchChromium();
+    assert.match(html['prod-module'].split('</head>')[0], /<script type="module">/);
+    assert.match(html['prod-esm'].split('</head>')[0], /<script type="module">/);
+    assert.doesNotMatch(html['prod-esm'], /<script[^>]*src=/);
+    assert.doesNotMatch(html['prod-module'], /<script[^>]*src=/);
+    const app = await openBuiltApp(browser, path.join(dir, 'dist/prod-module'), 'p');
+    assert.deepEqual(app.errors, []);
+    assert.equal(app.html, '<p>ready</p>');
+    assert.ok(pageText('config/output/inline-scripts', 'en').includes('Browsers defer an inline module script just like one with `src`, so it runs after the document is parsed and finds `#root` even in `<head>`.'));
+    assert.ok(pageText('config/output/inline-scripts', 'zh').includes('浏览器会像对待带 `src` 的模块脚本一样延迟执行内联的模块脚本，因此它在文档解析完成后才运行，即使位于 `<head>` 中也能找到 `#root`。'));
   });
 });

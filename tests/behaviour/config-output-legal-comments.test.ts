@@ -15,7 +15,7 @@ const vendorComment = '/**\n * @license tiny-vendor v2.1.0\n * Copyright (c) Exa
 const files = {
   'src/vendor.js': vendor,
   'src/index.js': "import './index.css';\nimport { Counter } from './vendor';\nwindow.result = new Counter().inc();\n",
-  'src/index.css': '/*! css legal notice */\n/* plain css comment */\n.a { color: red; }\n',
+  'src/index.css': '/*! css legal notice */\n/* plain css comment */\n.a { color: red; }\n/*! css notice between rules */\n.b { color: blue; }\n',
   'src/kinds.js': `/*! bang block */
 //! bang line
 // @license line license
@@ -49,6 +49,7 @@ describe('output.legalComments', () => {
           unminified: env('unminified', { minify: false }),
           noExtract: env('noExtract', { minify: { jsOptions: { extractComments: false } } }),
           allComments: env('allComments', { legalComments: 'none', minify: { jsOptions: { minimizerOptions: { format: { comments: 'all' } } } } }),
+          noLoader: { ...env('noLoader', { legalComments: 'none' }), tools: { lightningcssLoader: false } },
         },
       }),
     );
@@ -59,6 +60,7 @@ describe('output.legalComments', () => {
         environments: {
           dev: env('dev'),
           always: env('always', { minify: { js: 'always' } }),
+          devNoLoader: { ...env('devNoLoader'), tools: { lightningcssLoader: false } },
         },
       }),
     );
@@ -140,9 +142,18 @@ describe('output.legalComments', () => {
   });
 
   test('CSS is not affected: CSS comments, legal ones included, are gone in production and in development', () => {
-    assert.equal(readText(out('linked'), 'static/css/index.css'), '.a{color:red}');
+    assert.equal(readText(out('linked'), 'static/css/index.css'), '.a{color:red}.b{color:#00f}');
     assert.ok(!readText(out('dev'), 'static/css/index.css').includes('legal notice'));
     assert.ok(!readText(out('dev'), 'static/css/index.css').includes('plain css comment'));
+  });
+
+  test("with tools.lightningcssLoader: false, production keeps the /*! comment at the start of the CSS file even under 'none', and development keeps every CSS comment", () => {
+    assert.equal(readText(out('noLoader'), 'static/css/index.css'), '/*! css legal notice */\n.a{color:red}.b{color:#00f}');
+    const dev = readText(out('devNoLoader'), 'static/css/index.css');
+    assert.ok(dev.includes('/*! css legal notice */') && dev.includes('/* plain css comment */') && dev.includes('/*! css notice between rules */'), dev);
+    for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(pageText(page, lang), /do not survive Rsbuild's Lightning CSS transform|经过 Rsbuild 的 Lightning CSS 转换后不会保留，这个配置项也改变不了这一点/);
+    assert.ok(pageText(page, 'en').includes('With `tools.lightningcssLoader: false`, a development build keeps every CSS comment, and a production build keeps a `/*!` comment at the start of a CSS file and removes the others, whatever `legalComments` says.'));
+    assert.ok(pageText(page, 'zh').includes('设置 `tools.lightningcssLoader: false` 后，开发构建会保留 CSS 中的全部注释；生产构建会保留 CSS 文件开头的 `/*!` 注释，删除其余注释，与 `legalComments` 的取值无关。'));
   });
 
   test('Things to know: the manifest leaves the .LICENSE.txt files out; an inlined script still gets its .LICENSE.txt', () => {

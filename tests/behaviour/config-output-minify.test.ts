@@ -8,7 +8,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, makeProject, outputFile, pageText, rsbuildCore, withNodeEnv } from './harness';
+import { buildProject, freePort, makeProject, outputFile, pageText, rsbuildCore, withNodeEnv } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';
@@ -97,6 +97,28 @@ describe('output.minify', () => {
       assert.ok(js[key].includes('function longFunctionName(value) {'), key);
       assert.ok(css[key].startsWith(READABLE_CSS), key);
     }
+  });
+
+  test('the mode decides, not the command: a dev server in production mode (rsbuild dev --mode production) serves minified JavaScript and CSS', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', mode: 'production', dev: { hmr: false, liveReload: false }, server: { port: await freePort() }, output: { filenameHash: false } },
+    });
+    // As the CLI runs `rsbuild dev`: NODE_ENV development, the mode from --mode.
+    const server = await withNodeEnv('development', () => rsbuild.createDevServer());
+    try {
+      const { compilation } = await server.environments.web.getStats();
+      const served = (name: string) => String(compilation.getAsset(name)?.source.source());
+      assert.ok(served('static/js/index.js').startsWith('(()=>{"use strict";'));
+      assert.ok(!served('static/js/index.js').includes('longFunctionName'));
+      assert.equal(served('static/css/index.css'), MINIFIED_CSS);
+    } finally {
+      await server.close();
+    }
+    for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(pageText('config/output/minify', lang), /left readable during `rsbuild dev`|执行 `rsbuild dev` 或/);
+    assert.ok(pageText('config/output/minify', 'en').includes('The mode decides, not the command: `rsbuild dev --mode production` serves minified files.'));
+    assert.ok(pageText('config/output/minify', 'zh').includes('起作用的是模式而不是命令：`rsbuild dev --mode production` 提供的也是压缩后的文件。'));
   });
 
   test('false never minifies, also in production', () => {
