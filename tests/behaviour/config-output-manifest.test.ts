@@ -212,3 +212,10 @@ describe('output.manifest', () => {
     });
   });
 });
+
+// The dev server of a production-mode config keeps the manifest in memory: proven in
+// config-dev-write-to-disk.test.ts ("a dev server whose mode is 'production' keeps the manifest in memory like the rest").
+test('Development: the page limits the manifest written to disk to development mode, in both languages', () => {
+  assert.ok(pageText('config/output/manifest', 'en').includes("This holds in development mode only: a dev server whose [mode](/config/mode) is `'production'` or `'none'` keeps the manifest in memory with the rest."));
+  assert.ok(pageText('config/output/manifest', 'zh').includes("这只适用于开发模式：如果开发服务器的 [mode](/config/mode) 是 `'production'` 或 `'none'`，manifest 会和其他文件一样留在内存中。"));
+});
