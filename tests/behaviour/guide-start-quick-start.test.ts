@@ -929,6 +929,13 @@ describe('Quick start › CLI commands › flags before the command', () => {
   test('the page says to write the command before its flags', () => {
     assert.ok(pageText('guide/start/quick-start', 'en').includes('so `rsbuild -c other.config.mjs build` sets `development`'));
     assert.ok(pageText('guide/start/quick-start', 'zh').includes('因此 `rsbuild -c other.config.mjs build` 会把它设为 `development`'));
+    // Images and other imported assets keep their hash in every mode (config-mode.test.ts).
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('not minified, and no hash in the names of JavaScript and CSS files.'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('代码不压缩，JavaScript 和 CSS 的文件名也不带哈希。'));
+  });
+  test('Output folder: the page names which files carry the production hash (robots.txt, from public/, keeps its name above)', () => {
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('(HTML pages and files copied from `public/` keep their names)'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('（HTML 页面和从 `public/` 复制的文件保持原名）'));
   });
 });
 
