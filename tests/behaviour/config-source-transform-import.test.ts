@@ -12,7 +12,9 @@ import { debounce } from 'lodash';
 import * as UI from 'acme-ui';
 import { vendored } from '../vendor/node_modules/helper/index.js';
 import { typed } from '../vendor/node_modules/helper/typed.ts';
+import { Select, whole } from './barrel.js';
 console.log(Button, DatePicker, debounce, UI, vendored, typed);
+console.log(Select, whole);
 `;
 
 type Rules = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['source'] extends infer S
@@ -51,6 +53,8 @@ describe('source.transformImport', () => {
   const dir = makeProject(
     {
       'src/index.js': app,
+      // A default import and a re-export: neither is rewritten.
+      'src/barrel.js': "import Whole from 'acme-ui';\nexport { Select } from 'acme-ui';\nexport const whole = Whole;\n",
       'vendor/node_modules/helper/index.js': "import { Button } from 'acme-ui';\nexport const vendored = Button;\n",
       'vendor/node_modules/helper/typed.ts': "import { Button } from 'acme-ui';\nexport const typed = Button;\n",
     },
@@ -106,7 +110,7 @@ describe('source.transformImport', () => {
   test('transformToDefaultImport: false keeps the named import', () => {
     assert.deepEqual(requests('named'), ['acme-ui', 'acme-ui/lib/button', 'acme-ui/lib/date-picker', 'lodash']);
     assert.match(js.named, /button_namespaceObject\.Button/);
-    assert.doesNotMatch(js.named, /__webpack_require__\.n\(/);
+    assert.doesNotMatch(js.named, /__webpack_require__\.n\((?:button|date_picker)_namespaceObject\)/);
   });
 
   test("style: any plain string adds /style/css, a template is rendered with the component path", () => {
@@ -146,6 +150,19 @@ describe('source.transformImport', () => {
   test('a namespace import is left as it is', () => {
     assert.match(js.defaults, /const external_acme_ui_namespaceObject = require\("acme-ui"\);/);
     assert.match(js.defaults, /console\.log\(\(button_default\(\)\), \(date_picker_default\(\)\), external_lodash_namespaceObject\.debounce, external_acme_ui_namespaceObject, vendored, typed\);/);
+  });
+
+  test('a default import and a re-export (export { Select } from) are left as they are: no acme-ui/lib/select, both read the main entry', () => {
+    // requests('defaults') above has no 'acme-ui/lib/select' and no default-import path either.
+    assert.doesNotMatch(js.defaults, /acme-ui\/lib\/select|acme-ui\/lib\/whole/);
+    assert.match(js.defaults, /const whole = \(external_acme_ui_default\(\)\);/);
+    assert.match(js.defaults, /console\.log\(external_acme_ui_namespaceObject\.Select, whole\);/);
+    for (const [lang, text] of [
+      ['en', 'Only named imports are rewritten. A namespace import such as `import * as UI from \'acme-ui\'`, a default import such as `import UI from \'acme-ui\'` and a re-export such as `export { Select } from \'acme-ui\'` are left as they are and still load the library\'s main entry.'],
+      ['zh', '只有具名导入会被改写。命名空间导入（如 `import * as UI from \'acme-ui\'`）、默认导入（如 `import UI from \'acme-ui\'`）和重新导出（如 `export { Select } from \'acme-ui\'`）都保持原样，仍然会加载组件库的主入口。'],
+    ] as const) {
+      assert.ok(pageText('config/source/transform-import', lang).includes(text), lang);
+    }
   });
 
   test('a path that does not exist fails with Module not found naming the rewritten path', () => {

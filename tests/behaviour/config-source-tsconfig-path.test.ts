@@ -132,3 +132,16 @@ test("the sample's tsconfig.app.json paths resolve; references are followed; 'pr
   const cache = origin.bundlerConfigs[0].experiments?.cache as { buildDependencies?: string[] };
   assert.ok(cache.buildDependencies?.includes(path.join(dir, 'tsconfig.app.json')), JSON.stringify(cache));
 });
+
+// The restart on a change is the CLI's: the reload-server entry is proven above, `rsbuild dev`
+// restarting on it in guide-advanced-alias.test.ts ("rsbuild dev restarts the server when the
+// tsconfig file changes"), and startDevServer() of the JavaScript API ignoring reload-server entries
+// in api-start.test.ts ("the CLI's restarts are not part of the API").
+test('page: the restart on a change is named as rsbuild dev, not a dev server of the JavaScript API', () => {
+  const en = pageText('config/source/tsconfig-path', 'en');
+  assert.ok(en.includes('so editing it restarts `rsbuild dev`. The restart is the CLI\'s work: a dev server started with `startDevServer()` of the [JavaScript API](/api/javascript-api/core) keeps running with the old file.'));
+  assert.ok(!en.includes('so editing it restarts the dev server.'));
+  const zh = pageText('config/source/tsconfig-path', 'zh');
+  assert.ok(zh.includes('修改它会让 `rsbuild dev` 重启。重启由 CLI 负责：通过 [JavaScript API](/api/javascript-api/core) 的 `startDevServer()` 启动的开发服务器不会重启，仍沿用旧的文件内容。'));
+  assert.ok(!zh.includes('修改它会重启开发服务器。'));
+});

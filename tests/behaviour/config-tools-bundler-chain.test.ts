@@ -321,7 +321,10 @@ describe('tools.bundlerChain', () => {
             },
             (chain, { CHAIN_ID }) => {
               chain.plugins.delete(CHAIN_ID.PLUGIN.PROGRESS);
-              chain.plugin(`${CHAIN_ID.PLUGIN.HTML}-index`).tap(([options]) => [{ ...options, title: 'Dashboard' }]);
+              const html = `${CHAIN_ID.PLUGIN.HTML}-index`;
+              if (chain.plugins.has(html)) {
+                chain.plugin(html).tap(([options]) => [{ ...options, title: 'Dashboard' }]);
+              }
             },
           ],
         },
@@ -338,6 +341,48 @@ describe('tools.bundlerChain', () => {
       } else {
         assert.ok(js.startsWith('/*! Copyright 2025 Example Inc. */'), js);
       }
+    }
+  });
+
+  test("html-<entryName> exists only where HTML is written: .tap() without the guard throws for a node or web-worker target, tools.htmlPlugin false and an entry with html: false; the page's guarded sample passes them", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const project = makeProject({ 'src/index.js': "console.log('page');\n" }, 'bundler-chain-html-tap');
+    type BundlerChain = NonNullable<NonNullable<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['tools']>['bundlerChain']>;
+    const unguarded: BundlerChain = (chain, { CHAIN_ID }) => {
+      chain.plugin(`${CHAIN_ID.PLUGIN.HTML}-index`).tap(([options]) => [{ ...options, title: 'Dashboard' }]);
+    };
+    const withoutHtml: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig[] = [
+      { environments: { web: {}, node: { output: { target: 'node' } } } },
+      { output: { target: 'web-worker' } },
+      { tools: { htmlPlugin: false } },
+      { source: { entry: { index: { import: './src/index.js', html: false } } } },
+    ];
+    for (const config of withoutHtml) {
+      const rsbuild = await createRsbuild({ cwd: project, rsbuildConfig: { logLevel: 'silent', ...config, tools: { ...config.tools, bundlerChain: unguarded } } });
+      await assert.rejects(
+        withNodeEnv('production', () => rsbuild.initConfigs()),
+        { message: "Cannot call .tap() on a plugin that has not yet been defined. Call plugin('html-index').use(<Plugin>) first." },
+      );
+    }
+    for (const lang of ['en', 'zh'] as const) {
+      // The sample of "Remove or reconfigure a built-in plugin", its function as written on the page.
+      const sample = pageSamples('config/tools/bundler-chain', lang)[3];
+      assert.ok(sample.includes('if (chain.plugins.has(html)) {'), sample);
+      const fn = sample.slice(sample.indexOf('bundlerChain: ') + 'bundlerChain: '.length, sample.lastIndexOf('},\n  },\n});') + 1);
+      const bundlerChain = new Function(`return ${fn};`)() as BundlerChain;
+      const rsbuild = await createRsbuild({
+        cwd: project,
+        rsbuildConfig: { logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node' } } }, tools: { bundlerChain } },
+      });
+      const configs = await withNodeEnv('production', () => rsbuild.initConfigs());
+      const titles = configs.map((config) => (config.plugins ?? []).flatMap((p) => (p as unknown as { options?: { title?: string } } | undefined)?.options?.title ?? []));
+      assert.deepEqual(titles, [['Dashboard'], []]);
+    }
+    for (const [lang, text] of [
+      ['en', "Calling `.tap()` on a plugin that is not in the chain throws, and the build stops with `Cannot call .tap() on a plugin that has not yet been defined. Call plugin('html-index').use(<Plugin>) first.`"],
+      ['zh', "对链式对象中不存在的插件调用 `.tap()` 会抛出异常，构建随即中止，报错为 `Cannot call .tap() on a plugin that has not yet been defined. Call plugin('html-index').use(<Plugin>) first.`"],
+    ] as const) {
+      assert.ok(pageText('config/tools/bundler-chain', lang).includes(text), lang);
     }
   });
 

@@ -147,6 +147,19 @@ describe('tools.cssLoader', () => {
         });
     assert.deepEqual(after('scss'), [[3, ['lightningcss-loader', 'resolve-url-loader', 'sass-loader']]]);
     assert.deepEqual(after('less'), [[2, ['lightningcss-loader', 'less-loader']]]);
+    // ?raw imports: one rule per style language, with no loader at all (so no css-loader), giving the text as written.
+    const raw = ((config.module?.rules ?? []) as (Rule & { type?: string })[])
+      .filter((rule) => rule.resourceQuery instanceof RegExp && rule.resourceQuery.test('?raw'))
+      .map((rule) => [String(rule.test), rule.type, rule.use]);
+    assert.deepEqual(raw, [
+      ['/\\.css$/', 'asset/source', undefined],
+      ['/\\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/', 'asset/source', undefined],
+      ['/\\.s(?:a|c)ss$/', 'asset/source', undefined],
+      ['/\\.less$/', 'asset/source', undefined],
+      ['/\\.styl(us)?$/', 'asset/source', undefined],
+    ]);
+    assert.ok(pageText('config/tools/css-loader', 'en').includes("The exception is a `?raw` import, such as `import text from './a.css?raw'`: its rule has no loader at all and gives your code the file's text as written, so `tools.cssLoader` does not reach it."));
+    assert.ok(pageText('config/tools/css-loader', 'zh').includes("`?raw` 导入是例外，例如 `import text from './a.css?raw'`：它的规则不含任何 loader，代码拿到的是文件的原始文本，`tools.cssLoader` 对它不起作用。"));
   });
 
   test("exportType 'string': no .css file is emitted and the import is the CSS text", async () => {

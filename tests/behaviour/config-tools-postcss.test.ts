@@ -182,6 +182,18 @@ describe('tools.postcss', () => {
       'css-loader > builtin:lightningcss-loader > postcss-loader > stylus-loader',
       'css-loader > builtin:lightningcss-loader > postcss-loader > stylus-loader',
     ]);
+    // The ?raw rules of the same languages have no loader at all, so no postcss-loader.
+    const raw = (config.module?.rules ?? []).flatMap((rule: any) =>
+      rule.resourceQuery instanceof RegExp && rule.resourceQuery.test('?raw') && !String(rule.test).includes('js|') ? [[String(rule.test), rule.type, rule.use]] : [],
+    );
+    assert.deepEqual(raw, [
+      ['/\\.css$/', 'asset/source', undefined],
+      ['/\\.s(?:a|c)ss$/', 'asset/source', undefined],
+      ['/\\.less$/', 'asset/source', undefined],
+      ['/\\.styl(us)?$/', 'asset/source', undefined],
+    ]);
+    assert.ok(pageText('config/tools/postcss', 'en').includes("A `?raw` import, such as `import text from './a.css?raw'`, is the exception: its rule has no loader, so your plugins do not run on it and your code gets the file as written."));
+    assert.ok(pageText('config/tools/postcss', 'zh').includes("`?raw` 导入是例外，例如 `import text from './a.css?raw'`：它的规则不含任何 loader，你的插件不会处理它，代码拿到的是文件的原始内容。"));
   });
 
   test('the pages say that environments without CSS files run PostCSS on ?inline imports only', () => {

@@ -333,6 +333,10 @@ class Counter {
     test('the installed 1.x plugin is 1.6.1', () => {
       const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-check-syntax/package.json'), 'utf8'));
       assert.equal(pkg.version, '1.6.1');
+      // The page names the releases it was checked with, not what npm's latest tag is (this machine's registry lags behind npm).
+      assert.ok(pageText('guide/advanced/browser-compatibility', 'en').includes('This page describes the 1.x line of the plugin, checked with 1.6.1. The plugin also has 2.x releases, which need Node.js 20.19+ or 22.12+ (checked with 2.0.1), so pin the major version:'));
+      assert.ok(pageText('guide/advanced/browser-compatibility', 'zh').includes('本文介绍的是该插件的 1.x 版本，核对时使用的是 1.6.1。该插件也有 2.x 版本，要求 Node.js 20.19+ 或 22.12+（以 2.0.1 核对），因此请锁定主版本号：'));
+      for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(pageText('guide/advanced/browser-compatibility', lang), /`latest`/);
     });
 
     test('every mode but development, web only: no check in development, for node or for web-worker; mode none is checked', async () => {

@@ -408,6 +408,10 @@ describe('Query the list', () => {
     const dir = makeProject({ '.browserslistrc': rc }, 'browserslist-cli');
     // 4.29.6 was also the registry's latest (npm view browserslist version) on 2026-12-06.
     assert.equal(JSON.parse(readText(path.join(dir, 'node_modules/browserslist'), 'package.json')).version, '4.29.6');
+    // The page names the release it was checked with, not npm's latest tag (this machine's registry lags behind npm).
+    assert.ok(pageText('guide/advanced/browserslist', 'en').includes('With Browserslist 4.29.6, the release this page was checked with, it selects'));
+    assert.ok(pageText('guide/advanced/browserslist', 'zh').includes('以 Browserslist 4.29.6（核对本页时使用的版本）为例'));
+    for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(pageText('guide/advanced/browserslist', lang), /`latest`/);
     assert.match(cli(dir, [], {}), /^chrome 87$/m);
     const development = cli(dir, [], { NODE_ENV: 'development' }).trim().split('\n');
     assert.equal(development.length, 1);

@@ -478,7 +478,7 @@ describe('Environment variables › Load order', () => {
     assert.equal(readText(dir, 'seen---root.txt'), 'development env.development');
   });
 
-  test('Other directories: --env-dir is relative to the project root (--root), not to the working directory', async () => {
+  test('Other directories: --env-dir is relative to the project root (--root), not to the working directory; a root set in the config file does not move where the .env files are read', async () => {
     const dir = makeProject(
       {
         'env/.env': 'PUBLIC_ORDER=cwd-env\n',
@@ -489,8 +489,22 @@ describe('Environment variables › Load order', () => {
       },
       'env-vars-env-dir-root',
     );
-    await runCli(dir, ['build', '--root', 'app', '--env-dir', 'env']);
+    // A root set in the config file: the .env files of the working folder are the ones read.
+    const configRoot = makeProject(
+      {
+        '.env': 'PUBLIC_ORDER=cwd\n',
+        'app/.env': 'PUBLIC_ORDER=config-root\n',
+        'app/src/index.js': 'window.order = import.meta.env.PUBLIC_ORDER;\n',
+        'rsbuild.config.mjs': "export default { root: 'app', output: { minify: false, filenameHash: false } };\n",
+      },
+      'env-vars-config-root',
+    );
+    const [, configRootBuild] = await Promise.all([runCli(dir, ['build', '--root', 'app', '--env-dir', 'env']), runCli(configRoot, ['build'])]);
     assert.equal(readText(dir, 'seen-env-dir.txt'), 'root-env');
+    assert.equal(configRootBuild.code, 0, configRootBuild.output);
+    assert.match(readText(configRoot, 'app/dist/static/js/index.js'), /window\.order = "cwd";/);
+    assert.ok(pageText('guide/advanced/env-vars', 'en').includes('Here the project root is the folder you run the command in, or the one given with `--root`: a [root](/config/root) set in the config file does not move it, because the files have already been read by then.'));
+    assert.ok(pageText('guide/advanced/env-vars', 'zh').includes('这里的项目根目录是执行命令时所在的目录，或者 `--root` 指定的目录；配置文件中设置的 [root](/config/root) 不会改变它，因为此时这些文件已经读取完毕。'));
   });
 
   test('a NODE_ENV line in a file replaces the value from the shell or the one the CLI set; the files were already picked by the first value', async () => {

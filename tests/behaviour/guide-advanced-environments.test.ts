@@ -549,6 +549,10 @@ describe('Output layout per environment', () => {
 
   test('a plugin in one environment\'s plugins: its per-environment hooks run for that environment only, onBeforeBuild and onAfterBuild once with every environment', () => {
     assert.deepEqual(workerPluginSaw.sort(), ['afterBuild:twin,web,worker', 'assets:worker', 'beforeBuild:twin,web,worker', 'chain:worker', 'compile:worker']);
+    // So the environments share the top-level plugins only, as the opening paragraph says.
+    assert.ok(pageText('guide/advanced/environments', 'en').includes('share one config file and the plugins of its top-level `plugins` array (an environment can add plugins of its own'));
+    assert.ok(pageText('guide/advanced/environments', 'zh').includes('共用一个配置文件和顶层 `plugins` 中的插件（每个环境还可以添加只属于自己的插件'));
+    assert.ok(!pageText('guide/advanced/environments', 'en').includes('one set of plugins'));
   });
 
   test("a plugin in one environment's plugins: its api.transform and api.resolve handlers run for that environment's compilation alone", () => {
