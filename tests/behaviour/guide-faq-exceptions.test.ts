@@ -613,6 +613,44 @@ error   build failed in `),
     assert.ok(babelOptions.include && babelOptions.exclude);
   });
 
+  test('Why does the build crash with "JavaScript heap out of memory": with a PostCSS plugin, a web environment runs PostCSS on every stylesheet; node and web-worker environments (no CSS written) only on ?inline imports', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject(
+      {
+        'src/index.js': "import './a.css';\n",
+        'src/a.css': '.a { color: red; }\n',
+        'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop', Once() {} }] };\n",
+      },
+      'exceptions-postcss-targets',
+    );
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } },
+      },
+    });
+    const configs = await rsbuild.initConfigs();
+    // For each environment: does the CSS rule for plain imports, and the one for ?inline imports, hold postcss-loader?
+    const postcssIn = (config: (typeof configs)[number]) => {
+      const cssRules = (config.module?.rules ?? []).filter((rule: any) => rule?.test instanceof RegExp && rule.test.test('a.css') && rule.type === 'javascript/auto');
+      const has = (rule: any) => JSON.stringify(rule.use).includes('postcss-loader');
+      const inline = cssRules.find((rule: any) => rule.resourceQuery instanceof RegExp && rule.resourceQuery.test('?inline'));
+      const plain = cssRules.find((rule: any) => rule !== inline);
+      return { plain: has(plain), inline: has(inline) };
+    };
+    assert.deepEqual(configs.map((config) => [config.name, postcssIn(config)]), [
+      ['web', { plain: true, inline: true }],
+      ['node', { plain: false, inline: true }],
+      ['worker', { plain: false, inline: true }],
+    ]);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/faq/exceptions', lang);
+      assert.ok(text.includes(lang === 'en' ? 'runs PostCSS only on `?inline` imports' : 'PostCSS 只处理带 `?inline` 的导入'), lang);
+      assert.ok(!text.includes(lang === 'en' ? 'Rsbuild runs it on every stylesheet as soon as' : 'Rsbuild 就会对每个样式文件运行它'), lang);
+    }
+  });
+
   test('Why doesn\'t the build fail on TypeScript errors, and process.env stays as written', () => {
     const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /process\.env\.API_URL/);
