@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
-import { type BuildResult, buildProject, buildWithConfigFile, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, pageText, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, launchChromium, withNodeEnv } from './harness';
+import { type BuildResult, buildProject, buildWithConfigFile, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, pageText, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, launchChromium, withNodeEnv } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -648,6 +648,35 @@ error   build failed in `),
       const text = pageText('guide/faq/exceptions', lang);
       assert.ok(text.includes(lang === 'en' ? 'runs PostCSS only on `?inline` imports' : 'PostCSS 只处理带 `?inline` 的导入'), lang);
       assert.ok(!text.includes(lang === 'en' ? 'Rsbuild runs it on every stylesheet as soon as' : 'Rsbuild 就会对每个样式文件运行它'), lang);
+    }
+  });
+
+  test('What does "Multiple assets emit different content to the same filename" mean: a fixed output.filename.js clashes with one entry too, as soon as it has async chunks or a split chunk such as lib-react', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const dir = makeProject(
+      {
+        'src/lazy.js': "import('./a.js').then(console.log);\nimport('./b.js').then(console.log);\n",
+        'src/a.js': "export const a = 'first';\n",
+        'src/b.js': "export const b = 'second';\n",
+        'src/app.js': "import { createRoot } from 'react-dom/client';\nconsole.log(createRoot);\n",
+      },
+      'exceptions-conflict-one-entry',
+    );
+    const { errors } = await buildProject(dir, {
+      mode: 'production',
+      plugins: [pluginReact()],
+      output: { filenameHash: false, filename: { js: 'bundle.js' } },
+      environments: {
+        lazy: { source: { entry: { index: './src/lazy.js' } }, output: { distPath: { root: 'dist/lazy' } } },
+        app: { source: { entry: { index: './src/app.js' } }, output: { distPath: { root: 'dist/app' } } },
+      },
+    });
+    assert.ok(errors.some((error) => error.includes('Conflict: Multiple assets emit different content to the same filename static/js/async/bundle.js')), errors.join('\n'));
+    assert.ok(errors.some((error) => error.includes('Conflict: Multiple assets emit different content to the same filename static/js/bundle.js')), errors.join('\n'));
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/faq/exceptions', lang);
+      assert.ok(text.includes(lang === 'en' ? 'also with a single entry, once the build has more than one JavaScript file' : '即使只有一个入口，只要构建产出多个 JavaScript 文件'), lang);
+      assert.ok(!text.includes(lang === 'en' ? "`output.filename.js: 'bundle.js'` with more than one entry." : '或者有多个入口，却使用了'), lang);
     }
   });
 
