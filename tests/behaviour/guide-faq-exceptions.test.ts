@@ -665,7 +665,8 @@ error   build failed in `),
     const { errors } = await buildProject(dir, {
       mode: 'production',
       plugins: [pluginReact()],
-      output: { filenameHash: false, filename: { js: 'bundle.js' } },
+      // No minification: the clash happens when the files are emitted, and minifying react-dom would only cost time.
+      output: { filenameHash: false, filename: { js: 'bundle.js' }, minify: false },
       environments: {
         lazy: { source: { entry: { index: './src/lazy.js' } }, output: { distPath: { root: 'dist/lazy' } } },
         app: { source: { entry: { index: './src/app.js' } }, output: { distPath: { root: 'dist/app' } } },
