@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
-import { type BuildResult, buildProject, buildWithConfigFile, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, pageText, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, launchChromium, withNodeEnv } from './harness';
+import { type BuildResult, buildProject, buildWithConfigFile, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, pageText, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, launchChromium, withNodeEnv } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -611,6 +611,74 @@ error   build failed in `),
     assert.equal(await usesPostcss({ 'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop', Once() {} }] };\n" }, 'exceptions-postcss'), true);
     const babelOptions: PluginBabelOptions = { include: /[\\/]src[\\/]/, exclude: /[\\/]legacy[\\/]/ };
     assert.ok(babelOptions.include && babelOptions.exclude);
+  });
+
+  test('Why does the build crash with "JavaScript heap out of memory": with a PostCSS plugin, a web environment runs PostCSS on every stylesheet; node and web-worker environments (no CSS written) only on ?inline imports', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject(
+      {
+        'src/index.js': "import './a.css';\n",
+        'src/a.css': '.a { color: red; }\n',
+        'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop', Once() {} }] };\n",
+      },
+      'exceptions-postcss-targets',
+    );
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } },
+      },
+    });
+    const configs = await rsbuild.initConfigs();
+    // For each environment: does the CSS rule for plain imports, and the one for ?inline imports, hold postcss-loader?
+    const postcssIn = (config: (typeof configs)[number]) => {
+      const cssRules = (config.module?.rules ?? []).filter((rule: any) => rule?.test instanceof RegExp && rule.test.test('a.css') && rule.type === 'javascript/auto');
+      const has = (rule: any) => JSON.stringify(rule.use).includes('postcss-loader');
+      const inline = cssRules.find((rule: any) => rule.resourceQuery instanceof RegExp && rule.resourceQuery.test('?inline'));
+      const plain = cssRules.find((rule: any) => rule !== inline);
+      return { plain: has(plain), inline: has(inline) };
+    };
+    assert.deepEqual(configs.map((config) => [config.name, postcssIn(config)]), [
+      ['web', { plain: true, inline: true }],
+      ['node', { plain: false, inline: true }],
+      ['worker', { plain: false, inline: true }],
+    ]);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/faq/exceptions', lang);
+      assert.ok(text.includes(lang === 'en' ? 'runs PostCSS only on `?inline` imports' : 'PostCSS 只处理带 `?inline` 的导入'), lang);
+      assert.ok(!text.includes(lang === 'en' ? 'Rsbuild runs it on every stylesheet as soon as' : 'Rsbuild 就会对每个样式文件运行它'), lang);
+    }
+  });
+
+  test('What does "Multiple assets emit different content to the same filename" mean: a fixed output.filename.js clashes with one entry too, as soon as it has async chunks or a split chunk such as lib-react', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const dir = makeProject(
+      {
+        'src/lazy.js': "import('./a.js').then(console.log);\nimport('./b.js').then(console.log);\n",
+        'src/a.js': "export const a = 'first';\n",
+        'src/b.js': "export const b = 'second';\n",
+        'src/app.js': "import { createRoot } from 'react-dom/client';\nconsole.log(createRoot);\n",
+      },
+      'exceptions-conflict-one-entry',
+    );
+    const { errors } = await buildProject(dir, {
+      mode: 'production',
+      plugins: [pluginReact()],
+      // No minification: the clash happens when the files are emitted, and minifying react-dom would only cost time.
+      output: { filenameHash: false, filename: { js: 'bundle.js' }, minify: false },
+      environments: {
+        lazy: { source: { entry: { index: './src/lazy.js' } }, output: { distPath: { root: 'dist/lazy' } } },
+        app: { source: { entry: { index: './src/app.js' } }, output: { distPath: { root: 'dist/app' } } },
+      },
+    });
+    assert.ok(errors.some((error) => error.includes('Conflict: Multiple assets emit different content to the same filename static/js/async/bundle.js')), errors.join('\n'));
+    assert.ok(errors.some((error) => error.includes('Conflict: Multiple assets emit different content to the same filename static/js/bundle.js')), errors.join('\n'));
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/faq/exceptions', lang);
+      assert.ok(text.includes(lang === 'en' ? 'also with a single entry, once the build has more than one JavaScript file' : '即使只有一个入口，只要构建产出多个 JavaScript 文件'), lang);
+      assert.ok(!text.includes(lang === 'en' ? "`output.filename.js: 'bundle.js'` with more than one entry." : '或者有多个入口，却使用了'), lang);
+    }
   });
 
   test('Why doesn\'t the build fail on TypeScript errors, and process.env stays as written', () => {

@@ -336,6 +336,15 @@ describe('Preact', () => {
     assert.ok(!names(await resolvedConfig('development', undefined, { output: { target: 'node' } })).includes('PreactRefreshRspackPlugin'));
   });
 
+  test('the introduction limits Prefresh to development builds for the web target and points to the Prefresh section, in both languages', () => {
+    const en = pageText('guide/framework/preact', 'en');
+    assert.ok(en.includes('enables Prefresh for hot updates of components in development builds for the `web` target (see [Prefresh](#prefresh) for every condition)'));
+    assert.ok(!en.includes('enables Prefresh for hot updates of components, and points'));
+    const zh = pageText('guide/framework/preact', 'zh');
+    assert.ok(zh.includes('在面向 `web` 目标的开发构建中启用 Prefresh 实现组件热更新（全部条件见 [Prefresh](#prefresh)）'));
+    assert.ok(!zh.includes('启用 Prefresh 实现组件热更新，并把'));
+  });
+
   test('Prefresh: the @swc/plugin-prefresh SWC plugin, @prefresh/core and @prefresh/utils in source.include; Prefresh accepts Preact 10 and 11', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');

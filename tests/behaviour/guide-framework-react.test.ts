@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -217,6 +217,25 @@ describe('React', () => {
     assert.match(alias.react, /[\\/]node_modules[\\/]react$/);
     assert.equal(alias['react$'], undefined);
     assert.equal(alias['not-installed-package'], undefined);
+  });
+
+  test('Common problems: resolve.dedupe also takes a copy hoisted to a node_modules folder above the root (a monorepo root); an entry whose name resolve.alias already has is skipped and the alias stays', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    // packages/app has no node_modules of its own: react is found in the folder above it.
+    const monorepo = makeProject({ 'packages/app/package.json': '{ "name": "app" }\n', 'packages/app/src/index.js': '', 'packages/app/src/my-react.js': '' }, 'react-dedupe-hoisted');
+    const appRoot = path.join(monorepo, 'packages/app');
+    const aliasOf = async (rsbuildConfig: RsbuildConfig) => {
+      const rsbuild = await createRsbuild({ cwd: appRoot, rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig } });
+      const [config] = await rsbuild.initConfigs();
+      return (config.resolve?.alias as Record<string, string>).react;
+    };
+    assert.equal(await aliasOf({ resolve: { dedupe: ['react'] } }), realpathSync(path.join(monorepo, 'node_modules/react')));
+    assert.equal(await aliasOf({ resolve: { dedupe: ['react'], alias: { react: './src/my-react.js' } } }), path.join(appRoot, 'src/my-react.js'));
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/framework/react', lang);
+      assert.ok(text.includes(lang === 'en' ? "in a `node_modules` folder above it, such as a monorepo's root" : '或它上层的某个 `node_modules` 目录（例如 monorepo 的根目录）'), lang);
+      assert.ok(!text.includes(lang === 'en' ? 'must be a dependency of the app itself' : '必须是应用自身的依赖'), lang);
+    }
   });
 
   test('Mount the app: JSX compiles without importing React, also in .js files; production has no refresh code', () => {
@@ -675,6 +694,15 @@ describe('React › splitChunks', () => {
     assert.deepEqual(Object.keys(await groupsOf({}, { splitChunks: { react: true, router: false } })), ['lib-react']);
     assert.deepEqual(await groupsOf({ performance: { chunkSplit: { strategy: 'split-by-module' } } }), {});
     assert.deepEqual(await groupsOf({ output: { target: 'node' } }), {});
+  });
+
+  test('the introduction limits the React chunk to web builds with the default chunk split (the cases above), in both languages', () => {
+    const en = pageText('guide/framework/react', 'en');
+    assert.ok(en.includes('and, in `web` builds with the default chunk split, puts React into a chunk of its own (see [`splitChunks`](#splitchunks)).'));
+    assert.ok(!en.includes('is on (see [Fast Refresh](#fast-refresh)), and puts React into a chunk of its own.'));
+    const zh = pageText('guide/framework/react', 'zh');
+    assert.ok(zh.includes('并在使用默认拆包策略的 `web` 构建中把 React 拆分到单独的 chunk（见 [`splitChunks`](#splitchunks)）。'));
+    assert.ok(!zh.includes('并把 React 拆分到单独的 chunk 中。'));
   });
   test("in every mode except production ('none' too), lib-react also matches react-refresh and @rspack/plugin-react-refresh", () => {
     assert.equal(devReactTest, String.raw`/node_modules[\\/](?:react|react-dom|scheduler|react-refresh|@rspack[\\/]plugin-react-refresh)[\\/]/`);

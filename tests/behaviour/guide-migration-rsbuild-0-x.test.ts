@@ -384,6 +384,15 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.ok(web.includes('builtin:lightningcss-loader') && web.some((loader) => loader.includes('postcss-loader')), web.join());
     // Besides css-loader, only Rsbuild's ignoreCssLoader, which drops the CSS and keeps the class names.
     for (const loaders of [node, worker]) assert.deepEqual(loaders, ['@rsbuild/core/dist/ignoreCssLoader.mjs', '@rsbuild/core/compiled/css-loader/index.js']);
+    // The rule for `?inline` imports (the CSS as a string) keeps Lightning CSS and PostCSS in every target.
+    const inlineLoaders = (config: (typeof configs)[number]) => {
+      const rule = (config.module?.rules ?? []).find((item) => item && typeof item === 'object' && String(item.test) === String(/\.css$/) && item.resourceQuery instanceof RegExp && item.resourceQuery.test('?inline')) as { use: { loader: string }[] };
+      return rule.use.map(({ loader }) => loader.replace(/^.*[\\/]node_modules[\\/]/, ''));
+    };
+    for (const config of configs) assert.deepEqual(inlineLoaders(config), ['@rsbuild/core/compiled/css-loader/index.js', 'builtin:lightningcss-loader', '@rsbuild/core/compiled/postcss-loader/index.js'], config.name);
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(pageText('guide/migration/rsbuild-0-x', lang).includes(lang === 'en' ? 'only a `?inline` import, which gives the CSS as a string, still goes through both' : '只有以字符串形式返回 CSS 的 `?inline` 导入仍会经过这两者'), lang);
+    }
   });
 
   test('Multiple targets move to environments: the example writes dist/index.html, the web bundle and dist/server/index.js', () => {
