@@ -548,6 +548,33 @@ describe('Plugin development', () => {
       assert.deepEqual(outcome, { setup: message, modifyRsbuildConfig: message, modifyEnvironmentConfig: message, modifyBundlerChain: 'ok' });
     });
 
+    test('getNormalizedConfig also works in onBeforeStartDevServer, before modifyBundlerChain, and in onBeforeStartProdServer and onAfterStartProdServer of a preview', async () => {
+      const seen: string[] = [];
+      const probe: RsbuildPlugin = {
+        name: 'probe',
+        setup(api) {
+          const read = (where: string) => void seen.push(`${where}: ${api.getNormalizedConfig().output.target}`);
+          api.onBeforeStartDevServer(() => read('onBeforeStartDevServer'));
+          api.modifyBundlerChain(() => read('modifyBundlerChain'));
+          api.onBeforeStartProdServer(() => read('onBeforeStartProdServer'));
+          api.onAfterStartProdServer(() => read('onAfterStartProdServer'));
+        },
+      };
+      await (await (await newInstance({ plugins: [probe] })).createDevServer()).close();
+      const { server } = await (await newInstance({ server: { port: await freePort() }, plugins: [probe] })).preview({ checkDistDir: false });
+      await server.close();
+      assert.deepEqual(seen, ['onBeforeStartDevServer: web', 'modifyBundlerChain: web', 'onBeforeStartProdServer: web', 'onAfterStartProdServer: web']);
+    });
+
+    test('the page says the normalized config exists once the last modifyEnvironmentConfig callback has returned, in both languages', () => {
+      const en = pageText('plugins/dev/index', 'en');
+      assert.match(en, /exists as soon as the last `modifyEnvironmentConfig` callback has returned/);
+      assert.doesNotMatch(en, /exists from `modifyBundlerChain` on/);
+      const zh = pageText('plugins/dev/index', 'zh');
+      assert.match(zh, /最后一个 `modifyEnvironmentConfig` 回调返回后，规范化后的配置就已生成/);
+      assert.doesNotMatch(zh, /从 `modifyBundlerChain` 开始才可用/);
+    });
+
     test('changing plugins in modifyRsbuildConfig warns and is ignored; nested plugin arrays are flattened', async () => {
       const log: string[] = [];
       const early: RsbuildPlugin = { name: 'early', setup: (api) => api.modifyRsbuildConfig((config) => void config.plugins?.push(recorder([], 'late'))) };
