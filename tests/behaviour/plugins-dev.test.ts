@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, createTypeProgram, freePort, makeProject, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, typeCheckProject } from './harness';
+import { type CliResult, createTypeProgram, freePort, makeProject, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, typeCheckProject } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, logger } = core;
@@ -560,9 +560,12 @@ describe('Plugin development', () => {
           api.onAfterStartProdServer(() => read('onAfterStartProdServer'));
         },
       };
-      await (await (await newInstance({ plugins: [probe] })).createDevServer()).close();
-      const { server } = await (await newInstance({ server: { port: await freePort() }, plugins: [probe] })).preview({ checkDistDir: false });
-      await server.close();
+      // createDevServer() and preview() set NODE_ENV when it is unset: keep this process's value.
+      await withNodeEnv(process.env.NODE_ENV, async () => {
+        await (await (await newInstance({ plugins: [probe] })).createDevServer()).close();
+        const { server } = await (await newInstance({ server: { port: await freePort() }, plugins: [probe] })).preview({ checkDistDir: false });
+        await server.close();
+      });
       assert.deepEqual(seen, ['onBeforeStartDevServer: web', 'modifyBundlerChain: web', 'onBeforeStartProdServer: web', 'onAfterStartProdServer: web']);
     });
 
