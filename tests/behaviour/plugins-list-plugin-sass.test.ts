@@ -378,7 +378,15 @@ describe('Sass plugin › node and web-worker targets', () => {
       // Rsbuild's ignoreCssLoader drops the CSS text that css-loader leaves.
       assert.deepEqual(loaders, ['ignoreCssLoader', 'css-loader', 'resolve-url-loader', 'sass-loader'], rspack.name);
       assert.equal(sassRule.use[1].options.modules.exportOnlyLocals, true, rspack.name);
+      // The ?inline rule keeps Lightning CSS for these targets.
+      const inline = (rspack.module!.rules as any[]).find((rule) => String(rule.test) === String.raw`/\.s(?:a|c)ss$/` && String(rule.resourceQuery) === String.raw`/[?&]inline(?:&|=|$)/`);
+      assert.deepEqual(inline.use.map((use: any) => String(use.loader).match(/(lightningcss-loader|css-loader|resolve-url-loader|sass-loader)/)?.[1]), ['css-loader', 'lightningcss-loader', 'resolve-url-loader', 'sass-loader'], rspack.name);
     }
+  });
+
+  test('the page names ?inline as the exception, in both languages', () => {
+    assert.ok(pageText('plugins/list/plugin-sass', 'en').includes('A `?inline` import is the exception: its rule keeps Lightning CSS for these targets too.'));
+    assert.ok(pageText('plugins/list/plugin-sass', 'zh').includes('`?inline` 引入是个例外：对这两种目标，它的规则依然保留 Lightning CSS。'));
   });
 });
 
