@@ -1260,3 +1260,71 @@ describe('Order of hooks (a rebuild with several environments)', () => {
     assert.ok(pageText('api/javascript-api/instance', 'zh').includes('其中环境级别的钩子只会为受这次变更影响的环境触发'));
   });
 });
+
+describe('Two kinds of hooks: a value returned by a modify* callback replaces the value', () => {
+  // Expression-bodied arrows return their expression; Rsbuild takes any value but undefined as a replacement.
+  const mutators = {
+    rspackPush: "api.modifyRspackConfig((config) => config.plugins.push({ apply() {} }));",
+    chainSet: "api.modifyBundlerChain((chain) => chain.resolve.alias.set('@', '/tmp'));",
+    rsbuildAssign: "api.modifyRsbuildConfig((config) => (config.html = { title: 'App' }));",
+  };
+  const instance = async (setup: RsbuildPlugin['setup'], name: string) => {
+    const { createRsbuild } = await rsbuildCore();
+    return createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, name),
+      rsbuildConfig: { logLevel: 'silent', output: { distPath: { root: 'custom' } }, plugins: [{ name: 'mutator', setup }] },
+    });
+  };
+
+  test("modifyRspackConfig with (config) => config.plugins.push(…): the build fails with [rsbuild:config] Could not find any entry module, although src/index.js exists", async () => {
+    const rsbuild = await instance((api) => void api.modifyRspackConfig((config) => config.plugins.push({ apply() {} }) as never), 'hooks-return-push');
+    await withNodeEnv(process.env.NODE_ENV, () => assert.rejects(rsbuild.build(), /\[rsbuild:config\] Could not find any entry module/));
+  });
+
+  test("modifyBundlerChain with (chain) => chain.resolve.alias.set(…): TypeError: (intermediate value).toConfig is not a function", async () => {
+    const rsbuild = await instance((api) => void api.modifyBundlerChain((chain) => chain.resolve.alias.set('@', '/tmp') as never), 'hooks-return-chain');
+    await assert.rejects(rsbuild.initConfigs(), (error: Error) => error instanceof TypeError && error.message === '(intermediate value).toConfig is not a function');
+  });
+
+  test("modifyRsbuildConfig with (config) => (config.html = { title: 'App' }): no error, but output.distPath of the config is lost", async () => {
+    const rsbuild = await instance((api) => void api.modifyRsbuildConfig((config) => (config.html = { title: 'App' }) as never), 'hooks-return-assign');
+    const [rspack] = await rsbuild.initConfigs();
+    assert.equal(path.basename(rspack.output!.path!), 'dist');
+  });
+
+  test('with block bodies the same callbacks keep the config: the plugin is added, the alias set, output.distPath kept', async () => {
+    const added = { apply() {} };
+    const rsbuild = await instance((api) => {
+      api.modifyRspackConfig((config) => {
+        config.plugins.push(added);
+      });
+      api.modifyBundlerChain((chain) => {
+        chain.resolve.alias.set('@', '/tmp');
+      });
+      api.modifyRsbuildConfig((config) => {
+        config.html = { title: 'App' };
+      });
+    }, 'hooks-return-block');
+    const [rspack] = await rsbuild.initConfigs();
+    assert.ok(rspack.plugins!.includes(added));
+    assert.equal((rspack.resolve!.alias as Record<string, string>)['@'], '/tmp');
+    assert.equal(path.basename(rspack.output!.path!), 'custom');
+  });
+
+  test('TypeScript reports each of the three expression-bodied callbacks as TS2345', () => {
+    const source = `import type { RsbuildPlugin } from '@rsbuild/core';\nexport const mutator: RsbuildPlugin = {\n  name: 'mutator',\n  setup(api) {\n    ${Object.values(mutators).join('\n    ')}\n  },\n};\n`;
+    const diagnostics = typeCheckProject(ts, { 'src/plugin.ts': source }, 'hooks-return-types');
+    assert.deepEqual(diagnostics.map((line) => line.split(': ').slice(0, 2).join(': ')), ['src/plugin.ts: TS2345', 'src/plugin.ts: TS2345', 'src/plugin.ts: TS2345']);
+  });
+
+  test('the page warns about expression-bodied callbacks, in both languages', () => {
+    const en = pageText('plugins/dev/hooks', 'en');
+    assert.ok(en.includes('Any value other than `undefined` counts as a replacement'));
+    assert.ok(en.includes('`TypeError: (intermediate value).toConfig is not a function`'));
+    const zh = pageText('plugins/dev/hooks', 'zh');
+    assert.ok(zh.includes('除 `undefined` 以外的任何返回值都算作替换值'));
+    assert.ok(zh.includes('`TypeError: (intermediate value).toConfig is not a function`'));
+    assert.ok(readFileSync(path.join(repoRoot, 'docs/en/shared/hooks/modify-bundler-chain.mdx'), 'utf8').includes('Mutate the chain object and return nothing'));
+    assert.ok(readFileSync(path.join(repoRoot, 'docs/zh/shared/hooks/modify-bundler-chain.mdx'), 'utf8').includes('不要返回任何值'));
+  });
+});

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, createTypeProgram, freePort, makeProject, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, typeCheckProject } from './harness';
+import { type CliResult, createTypeProgram, freePort, makeProject, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, typeCheckProject } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, logger } = core;
@@ -546,6 +546,36 @@ describe('Plugin development', () => {
       await (await newInstance({ plugins: [early] })).initConfigs();
       const message = '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.';
       assert.deepEqual(outcome, { setup: message, modifyRsbuildConfig: message, modifyEnvironmentConfig: message, modifyBundlerChain: 'ok' });
+    });
+
+    test('getNormalizedConfig also works in onBeforeStartDevServer, before modifyBundlerChain, and in onBeforeStartProdServer and onAfterStartProdServer of a preview', async () => {
+      const seen: string[] = [];
+      const probe: RsbuildPlugin = {
+        name: 'probe',
+        setup(api) {
+          const read = (where: string) => void seen.push(`${where}: ${api.getNormalizedConfig().output.target}`);
+          api.onBeforeStartDevServer(() => read('onBeforeStartDevServer'));
+          api.modifyBundlerChain(() => read('modifyBundlerChain'));
+          api.onBeforeStartProdServer(() => read('onBeforeStartProdServer'));
+          api.onAfterStartProdServer(() => read('onAfterStartProdServer'));
+        },
+      };
+      // createDevServer() and preview() set NODE_ENV when it is unset: keep this process's value.
+      await withNodeEnv(process.env.NODE_ENV, async () => {
+        await (await (await newInstance({ plugins: [probe] })).createDevServer()).close();
+        const { server } = await (await newInstance({ server: { port: await freePort() }, plugins: [probe] })).preview({ checkDistDir: false });
+        await server.close();
+      });
+      assert.deepEqual(seen, ['onBeforeStartDevServer: web', 'modifyBundlerChain: web', 'onBeforeStartProdServer: web', 'onAfterStartProdServer: web']);
+    });
+
+    test('the page says the normalized config exists once the last modifyEnvironmentConfig callback has returned, in both languages', () => {
+      const en = pageText('plugins/dev/index', 'en');
+      assert.match(en, /exists as soon as the last `modifyEnvironmentConfig` callback has returned/);
+      assert.doesNotMatch(en, /exists from `modifyBundlerChain` on/);
+      const zh = pageText('plugins/dev/index', 'zh');
+      assert.match(zh, /最后一个 `modifyEnvironmentConfig` 回调返回后，规范化后的配置就已生成/);
+      assert.doesNotMatch(zh, /从 `modifyBundlerChain` 开始才可用/);
     });
 
     test('changing plugins in modifyRsbuildConfig warns and is ignored; nested plugin arrays are flattened', async () => {

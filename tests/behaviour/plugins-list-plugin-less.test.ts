@@ -266,6 +266,16 @@ describe('Less plugin', () => {
       assert.equal(target.cssLoader.options.modules.exportOnlyLocals, true);
     }
     assert.deepEqual(web.names, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'less-loader']);
+    // The ?inline rule keeps Lightning CSS for every target.
+    for (const config of configs) {
+      const inline = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/` && String(r.resourceQuery) === String.raw`/[?&]inline(?:&|=|$)/`);
+      assert.deepEqual(inline.use.map((use: any) => String(use.loader).match(/(less-loader|lightningcss-loader|css-loader)/)?.[1]), ['css-loader', 'lightningcss-loader', 'less-loader'], config.name);
+    }
+  });
+
+  test('Opening paragraph: the page names ?inline as the exception, in both languages', () => {
+    assert.ok(pageText('plugins/list/plugin-less', 'en').includes('A `?inline` import is the exception: its rule keeps Lightning CSS for these targets too.'));
+    assert.ok(pageText('plugins/list/plugin-less', 'zh').includes('`?inline` 引入是个例外：对这两种目标，它的规则依然保留 Lightning CSS。'));
   });
 
   test('How files are compiled: PostCSS plugins added through tools.postcss (no config file) also put postcss-loader after less-loader', async () => {

@@ -235,7 +235,7 @@ export default defineConfig({
     stderrText += String(chunk);
     return writeStderr(chunk, ...rest);
   }) as typeof process.stderr.write;
-  [results.defaults, results.noRewrite, samples.legacy, samples.packages, samples.silence, samples.twice, samples.additionalData, samples.exclude, samples.include, samples.warn, samples.legacyOwn, samples.srcInclude, samples.additionalFn, samples.nodeTarget] = await Promise.all([
+  [results.defaults, results.noRewrite, samples.legacy, samples.packages, samples.silence, samples.twice, samples.additionalData, samples.exclude, samples.include, samples.warn, samples.legacyOwn, samples.srcInclude, samples.additionalFn, samples.nodeTarget, samples.postcss] = await Promise.all([
     build({}),
     build({ rewriteUrls: false }),
     buildProject(legacyDir, { plugins: [await sassPlugin({ sassLoaderOptions: { api: 'legacy', sassOptions: { includePaths: [path.join(legacyDir, 'src/styles')] } } })], output }),
@@ -273,6 +273,12 @@ export default defineConfig({
       output,
     }),
     buildProject(nodeTargetDir, { plugins: [await sassPlugin()], output: { ...output, target: 'node' } }),
+    // A project with a PostCSS config: its plugin copies every color declaration into a custom property.
+    buildProject(makeProject({
+      'src/index.js': "import './a.scss';\n",
+      'src/a.scss': '$c: #abcdef;\n.a { color: $c; }\n',
+      'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'mark', Declaration: { color: (decl) => { decl.cloneAfter({ prop: '--seen-by-postcss', value: decl.value }); } } }] };\n",
+    }, 'sass-postcss'), { plugins: [await sassPlugin()], output }),
   ]).finally(() => (process.stderr.write = writeStderr));
 });
 
@@ -372,7 +378,15 @@ describe('Sass plugin › node and web-worker targets', () => {
       // Rsbuild's ignoreCssLoader drops the CSS text that css-loader leaves.
       assert.deepEqual(loaders, ['ignoreCssLoader', 'css-loader', 'resolve-url-loader', 'sass-loader'], rspack.name);
       assert.equal(sassRule.use[1].options.modules.exportOnlyLocals, true, rspack.name);
+      // The ?inline rule keeps Lightning CSS for these targets.
+      const inline = (rspack.module!.rules as any[]).find((rule) => String(rule.test) === String.raw`/\.s(?:a|c)ss$/` && String(rule.resourceQuery) === String.raw`/[?&]inline(?:&|=|$)/`);
+      assert.deepEqual(inline.use.map((use: any) => String(use.loader).match(/(lightningcss-loader|css-loader|resolve-url-loader|sass-loader)/)?.[1]), ['css-loader', 'lightningcss-loader', 'resolve-url-loader', 'sass-loader'], rspack.name);
     }
+  });
+
+  test('the page names ?inline as the exception, in both languages', () => {
+    assert.ok(pageText('plugins/list/plugin-sass', 'en').includes('A `?inline` import is the exception: its rule keeps Lightning CSS for these targets too.'));
+    assert.ok(pageText('plugins/list/plugin-sass', 'zh').includes('`?inline` 引入是个例外：对这两种目标，它的规则依然保留 Lightning CSS。'));
   });
 });
 
@@ -398,6 +412,21 @@ describe('Sass plugin › How files are compiled', () => {
 
   test('sass-loader, then resolve-url-loader, then the CSS loaders', () => {
     assert.deepEqual(results.defaults.rules, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'resolve-url-loader', 'sass-loader']);
+  });
+
+  test('with a PostCSS config, postcss-loader comes between resolve-url-loader and Lightning CSS, and its plugins run on the compiled Sass', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: path.dirname(samples.postcss.dist), rsbuildConfig: { plugins: [await sassPlugin()], logLevel: 'silent' } });
+    const [rspack] = await rsbuild.initConfigs();
+    const sassRule = (rspack.module!.rules as any[]).find((rule) => String(rule.test) === String.raw`/\.s(?:a|c)ss$/` && rule.use);
+    const loaders = sassRule.use.map((use: any) => String(use.loader).match(/(sass-loader|resolve-url-loader|postcss-loader|lightningcss-loader|css-loader|cssExtractLoader)/)?.[1]).filter(Boolean);
+    assert.deepEqual(loaders, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'postcss-loader', 'resolve-url-loader', 'sass-loader']);
+    assert.match(cssOf(samples.postcss), /\.a\s*\{\s*color: #abcdef;\s*--seen-by-postcss: #abcdef;?\s*\}/);
+  });
+
+  test('the page names PostCSS among the CSS loaders that follow resolve-url-loader, in both languages', () => {
+    assert.match(pageText('plugins/list/plugin-sass', 'en'), /for `\.css` files: PostCSS when the project has PostCSS plugins/);
+    assert.match(pageText('plugins/list/plugin-sass', 'zh'), /会使用的 loader：如果项目用到了 PostCSS 插件/);
   });
 
   test('.scss and indented .sass are both compiled; a relative @use finds the partial', () => {

@@ -3,9 +3,10 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import vm from 'node:vm';
 import ts from 'typescript';
 import type { PluginSvgrOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svgr';
-import { createTypeProgram, listFiles, makeProject, outputFile, pageText, plugin, repoRoot, rsbuildCore } from './harness';
+import { buildProject, createTypeProgram, listFiles, makeProject, outputFile, pageText, plugin, repoRoot, rsbuildCore } from './harness';
 
 // The options type, key by key (tsc fails if the page's types drift from the package's).
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -426,6 +427,52 @@ describe('SVGR plugin', () => {
     const { js } = results.customQuery;
     assert.match(modules(js, './src/logo.svg?component')[0], component);
     assert.ok(modules(js, './src/logo.svg?react')[0].includes(dataUri));
+  });
+});
+
+describe('SVGR plugin: in a Preact project', () => {
+  // pluginPreact() and pluginSvgr(), no pluginReact().
+  const plugins = async () => [(await plugin('@rsbuild/plugin-preact')).pluginPreact(), (await plugin('@rsbuild/plugin-svgr')).pluginSvgr()];
+
+  test('Install: with pluginPreact instead of pluginReact, a production build succeeds and the ?react component returns a Preact <svg> element with the props', async () => {
+    const dir = makeProject({ 'src/logo.svg': logo, 'src/index.jsx': "import Logo from './logo.svg?react';\nwindow.out = Logo;\n" }, 'svgr-preact');
+    const built = await buildProject(dir, { mode: 'production', output: { minify: false, filenameHash: false }, performance: { chunkSplit: { strategy: 'all-in-one' } }, plugins: await plugins() });
+    assert.deepEqual(built.errors, []);
+    const js = outputFile(built.dist, /^static\/js\/index\.js$/);
+    // react resolves to preact/compat, and the JSX goes through Preact's runtime.
+    assert.match(js, /CONCATENATED MODULE: [^\n]*node_modules\/preact\/compat\/dist\/compat\.mjs\n/);
+    assert.match(js, /CONCATENATED MODULE: [^\n]*node_modules\/preact\/jsx-runtime\/dist\/jsxRuntime\.mjs\n/);
+    const window: { out?: (props: object) => { type: string; props: Record<string, unknown>; constructor: unknown } } = {};
+    vm.runInNewContext(js, { window, self: window });
+    const element = window.out!({ width: 40, 'data-from': 'preact' });
+    assert.equal(element.type, 'svg');
+    assert.equal(element.props.viewBox, '0 0 10 10');
+    assert.equal(element.props.width, 40);
+    assert.equal(element.props['data-from'], 'preact');
+    // Preact 11 marks its elements with constructor: Symbol.for('pv').
+    assert.equal(element.constructor, Symbol.for('pv'));
+  });
+
+  test('Install: in development mode, ?react modules are compiled by SWC with the Preact plugin\'s JSX settings (importSource preact), refresh off', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'svgr-preact-dev'), rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: await plugins() } });
+    const [config] = await rsbuild.initConfigs({ action: 'dev' });
+    type Use = { loader: string; options?: { jsc?: { transform?: { react?: Record<string, unknown> } } } };
+    type Rule = { test?: RegExp; resourceQuery?: RegExp; use?: Use[]; oneOf?: Rule[] };
+    const svgReact = (config.module?.rules as Rule[]).find((rule) => String(rule.test) === '/\\.svg$/')?.oneOf?.find((rule) => String(rule.resourceQuery) === '/react/');
+    assert.equal(svgReact?.use?.[0].loader, 'builtin:swc-loader');
+    assert.deepEqual(svgReact?.use?.[0].options?.jsc?.transform?.react, { development: true, refresh: false, runtime: 'automatic', importSource: 'preact' });
+  });
+
+  test('the page names pluginPreact() as the React plugin\'s stand-in in a Preact project, in both languages', () => {
+    const en = pageText('plugins/list/plugin-svgr', 'en');
+    assert.ok(en.includes('In a Preact project, [`@rsbuild/plugin-preact`](/plugins/list/plugin-preact) takes the React plugin\'s place'));
+    assert.ok(en.includes('Without `pluginReact()`, or `pluginPreact()` in a Preact project, SWC is not configured for JSX'));
+    assert.ok(!en.includes('The plugin generates JSX, so the project needs React'));
+    const zh = pageText('plugins/list/plugin-svgr', 'zh');
+    assert.ok(zh.includes('在 Preact 项目中，由 [`@rsbuild/plugin-preact`](/plugins/list/plugin-preact) 代替 React 插件'));
+    assert.ok(zh.includes('缺少 `pluginReact()`（在 Preact 项目中则是 `pluginPreact()`）时'));
+    assert.ok(!zh.includes('所以项目中还需要 React 和'));
   });
 });
 

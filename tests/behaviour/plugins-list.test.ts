@@ -365,7 +365,7 @@ describe('Plugins that run through @rsbuild/plugin-babel (Solid row; Vue JSX and
   // @rsbuild/plugin-vue-jsx 1.1.2 and @rsbuild/plugin-vue2-jsx 1.0.5 are not installed here. Checked
   // 2026-12-06 with `npm pack` of both: like plugin-solid 1.2.2, each only calls plugin-babel's
   // modifyBabelLoaderOptions() from a modifyBundlerChain hook, so the probe plugin below stands for them.
-  test('alone, or beside a bare pluginBabel(), Solid\'s preset never reaches a rule; beside pluginBabel({ include }) it does', async () => {
+  test('alone, or beside a bare pluginBabel(), Solid\'s preset never reaches a rule; beside pluginBabel({ include }) or pluginBabel({ exclude }) it does', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginBabel, modifyBabelLoaderOptions } = await plugin('@rsbuild/plugin-babel');
     const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
@@ -386,14 +386,16 @@ describe('Plugins that run through @rsbuild/plugin-babel (Solid row; Vue JSX and
     assert.deepEqual(await applied('list-solid-alone', []), [false, false]);
     assert.deepEqual(await applied('list-solid-bare-babel', [pluginBabel()]), [false, false]);
     assert.deepEqual(await applied('list-solid-babel-include', [pluginBabel({ include: /\.(?:jsx|tsx)$/ })]), [true, true]);
+    // exclude alone also creates the babel-js rule that modifyBabelLoaderOptions (used by the Solid and Vue JSX plugins) finds.
+    assert.deepEqual(await applied('list-solid-babel-exclude', [pluginBabel({ exclude: /[\\/]node_modules[\\/]/ })]), [true, true]);
   });
 
-  test('page text: the Solid row and the Vue JSX and Vue 2 JSX notes say that pluginBabel() with an include option is registered beside them', () => {
+  test('page text: the Solid row and the Vue JSX and Vue 2 JSX notes say that pluginBabel() with an include or exclude option is registered beside them', () => {
     const en = pageText('plugins/list/index', 'en');
     const zh = pageText('plugins/list/index', 'zh');
     for (const row of ['[Solid]', '[`@rsbuild/plugin-vue-jsx`]', '[`@rsbuild/plugin-vue2-jsx`]']) {
-      assert.match(en.split('\n').find((line) => line.startsWith(`| ${row}`)) ?? '', /`pluginBabel\(\)` with an `include` option/, row);
-      assert.match(zh.split('\n').find((line) => line.startsWith(`| ${row}`)) ?? '', /带 `include` 选项的 `pluginBabel\(\)`/, row);
+      assert.match(en.split('\n').find((line) => line.startsWith(`| ${row}`)) ?? '', /`pluginBabel\(\)` with an `include` or `exclude` option/, row);
+      assert.match(zh.split('\n').find((line) => line.startsWith(`| ${row}`)) ?? '', /带 `include` 或 `exclude` 选项的 `pluginBabel\(\)`/, row);
     }
   });
 });
