@@ -242,7 +242,7 @@ before(async () => {
       },
     }),
     prefix: buildProject(prefixDir, { server: { base: '/app' }, html: { template: './index.html', templateParameters: { lang: 'fr' } } }),
-    prefixAuto: buildProject(prefixDir, { output: { assetPrefix: 'auto', distPath: { root: 'dist-auto' } }, html: { template: './index.html', templateParameters: { lang: 'fr' } } }),
+    prefixAuto: buildProject(prefixDir, { output: { assetPrefix: 'auto', distPath: { root: 'dist-auto' } }, html: { template: './index.html', templateParameters: { lang: 'fr' }, tags: [{ tag: 'script', attrs: { src: '/vendor/legacy-widget.js' }, head: false }, { tag: 'link', attrs: { rel: 'stylesheet', href: 'vendor/theme.css' } }] } }),
   };
   const cli = runCli(configDir, ['build', '-c', 'config/rsbuild.config.mjs']);
   const undefinedParamRun = runCli(undefinedParamDir, ['build']);
@@ -358,6 +358,13 @@ describe('HTML template › Template syntax and parameters', () => {
   });
   test("with output.assetPrefix: 'auto', assetPrefix prints auto", () => {
     assert.match(html(ok('prefixAuto'), 'index.html'), /<meta name="prefix" content="auto">/);
+  });
+  test("with output.assetPrefix 'auto', html.tags paths stay as written: no prefix is prepended", () => {
+    const page = html(ok('prefixAuto'), 'index.html');
+    assert.ok(page.includes('<script src="/vendor/legacy-widget.js"></script>'), page);
+    assert.ok(page.includes('<link rel="stylesheet" href="vendor/theme.css">'), page);
+    assert.ok(pageText('guide/basic/html-template', 'en').includes("Full URLs are left as they are, and so is every path while the prefix is `'auto'` (`output.assetPrefix: 'auto'` in a build)"));
+    assert.ok(pageText('guide/basic/html-template', 'zh').includes("资源前缀为 `'auto'` 时（例如构建时设置了 `output.assetPrefix: 'auto'`），所有路径都保持原样"));
   });
   test('entryName, compilation, rspackConfig (also webpackConfig) and htmlPlugin (also htmlWebpackPlugin) with .options and .files are parameters', () => {
     assert.match(html(ok('inject'), 'index.html'), /<meta name="params" content="index string true production true Rsbuild App 1 1">/);
