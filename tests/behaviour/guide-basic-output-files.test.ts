@@ -79,6 +79,7 @@ const nodeDir = makeProject(
   environments: {
     web: { source: { entry: { index: './src/index.js' } } },
     node: { source: { entry: { server: './src/server/index.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+    nodeCss: { source: { entry: { server: './src/server/index.js' } }, output: { target: 'node', emitCss: true, distPath: { root: 'dist/server-css' } } },
   },
 };
 `,
@@ -507,6 +508,13 @@ describe('Output files › Output for Node.js', () => {
     assert.ok(server.some((file) => hashed('static/image', 'hero', 'png').test(file)), server.join(', '));
     assert.ok(!server.some((file) => file.endsWith('.html') || file.endsWith('.css') || file === 'robots.txt'), server.join(', '));
     assert.ok(listFiles(path.join(nodeDir, 'dist')).includes('index.html'));
+  });
+  test('with output.emitCss: true, the node environment does emit its CSS, to static/css/', () => {
+    const server = listFiles(path.join(nodeDir, 'dist/server-css'));
+    assert.deepEqual(server.filter((file) => file.endsWith('.css')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.HASH.')), ['static/css/server.HASH.css']);
+    assert.match(outputFile(path.join(nodeDir, 'dist/server-css'), /\.css$/), /\.page\s*\{\s*color:\s*red/);
+    assert.ok(pageText('guide/basic/output-files', 'en').includes('No HTML files are generated, and no CSS files are emitted unless [output.emitCss](/config/output/emit-css) is `true`'));
+    assert.ok(pageText('guide/basic/output-files', 'zh').includes('除非把 [output.emitCss](/config/output/emit-css) 设为 `true`'));
   });
   test('the node environment inlines an asset of 4096 bytes or less as a data URI and writes no file for it', () => {
     const server = listFiles(path.join(nodeDir, 'dist/server'));
