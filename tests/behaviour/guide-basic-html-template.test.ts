@@ -108,7 +108,7 @@ const optionContexts: Record<string, unknown> = {};
 // The parameter names a templateContent function receives, per entry.
 const contentParameters: Record<string, string[]> = {};
 const valueDir = makeProject({ 'src/index.js': "console.log('value');\n" }, 'html-value');
-let results: Record<'viewport' | 'noHtml' | 'blocking' | 'iconsPlaced' | 'iconsManifestWithoutName' | 'defaults' | 'module' | 'contentTitle' | 'iconsTarget' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
+let results: Record<'viewport' | 'noHtml' | 'blocking' | 'iconsPlaced' | 'iconsManifestWithoutName' | 'defaults' | 'module' | 'contentTitle' | 'contentNoTitle' | 'iconsTarget' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -232,6 +232,15 @@ before(async () => {
       },
     }),
     // A templateContent function that writes its own <title>: Rsbuild still adds html.title.
+    contentNoTitle: buildProject(contentDir, {
+      output: { distPath: { root: 'dist-no-title' } },
+      html: { inject: false, title: '' },
+      tools: {
+        htmlPlugin: (config) => {
+          config.templateContent = ({ htmlPlugin }) => `<!doctype html><html><head><title>Mine</title>${htmlPlugin.tags.headTags}</head><body>${htmlPlugin.tags.bodyTags}</body></html>`;
+        },
+      },
+    }),
     contentTitle: buildProject(contentDir, {
       output: { distPath: { root: 'dist-title' } },
       html: { inject: false, title: 'Docs' },
@@ -580,6 +589,16 @@ describe('HTML template › Common problems', () => {
   });
   test('Two <title> elements: a templateContent function that writes a <title> gets html.title added in headTags as well', () => {
     assert.match(html(ok('contentTitle'), 'index.html'), /^<!doctype html><html><head><title>Mine<\/title><title>Docs<\/title><meta charset="utf-8">/);
+  });
+  test("with html.title '', headTags holds no title, so a <title> in templateContent is the only one", () => {
+    assert.match(html(ok('contentNoTitle'), 'index.html'), /^<!doctype html><html><head><title>Mine<\/title><meta charset="utf-8">/);
+    assert.equal(html(ok('contentNoTitle'), 'index.html').match(/<title>/g)?.length, 1);
+    assert.ok(pageText('guide/basic/html-template', 'en').includes("it adds its own title to `headTags` whenever `html.title` is not an empty string"));
+    assert.ok(!pageText('guide/basic/html-template', 'en').includes('so it always adds its own title'));
+    assert.ok(pageText('guide/basic/html-template', 'zh').includes('只要 `html.title` 不是空字符串，就会在 `headTags` 中加入自己的标题'));
+    assert.ok(pageText('guide/basic/html-template', 'zh').includes("请把 `html.title` 设为 `''`，这时 `headTags` 中不含标题"));
+    assert.ok(pageText('guide/basic/html-template', 'en').includes("Set the title through `html.title` only, or keep your own and set `html.title` to `''`."));
+    assert.ok(pageText('guide/basic/html-template', 'zh').includes("如果要保留自己写的标题，就把 `html.title` 设为 `''`。"));
   });
   test('with inject: false, a template that prints no tags gets no scripts and no styles', () => {
     const page = html(ok('blocking'), 'forgot.html');
