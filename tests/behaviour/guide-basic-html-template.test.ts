@@ -108,7 +108,7 @@ const optionContexts: Record<string, unknown> = {};
 // The parameter names a templateContent function receives, per entry.
 const contentParameters: Record<string, string[]> = {};
 const valueDir = makeProject({ 'src/index.js': "console.log('value');\n" }, 'html-value');
-let results: Record<'viewport' | 'noHtml' | 'blocking' | 'iconsPlaced' | 'iconsManifestWithoutName' | 'defaults' | 'module' | 'contentTitle' | 'iconsTarget' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
+let results: Record<'viewport' | 'noHtml' | 'blocking' | 'iconsPlaced' | 'iconsManifestWithoutName' | 'defaults' | 'module' | 'contentTitle' | 'contentNoTitle' | 'iconsTarget' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -232,6 +232,15 @@ before(async () => {
       },
     }),
     // A templateContent function that writes its own <title>: Rsbuild still adds html.title.
+    contentNoTitle: buildProject(contentDir, {
+      output: { distPath: { root: 'dist-no-title' } },
+      html: { inject: false, title: '' },
+      tools: {
+        htmlPlugin: (config) => {
+          config.templateContent = ({ htmlPlugin }) => `<!doctype html><html><head><title>Mine</title>${htmlPlugin.tags.headTags}</head><body>${htmlPlugin.tags.bodyTags}</body></html>`;
+        },
+      },
+    }),
     contentTitle: buildProject(contentDir, {
       output: { distPath: { root: 'dist-title' } },
       html: { inject: false, title: 'Docs' },
@@ -242,7 +251,7 @@ before(async () => {
       },
     }),
     prefix: buildProject(prefixDir, { server: { base: '/app' }, html: { template: './index.html', templateParameters: { lang: 'fr' } } }),
-    prefixAuto: buildProject(prefixDir, { output: { assetPrefix: 'auto', distPath: { root: 'dist-auto' } }, html: { template: './index.html', templateParameters: { lang: 'fr' } } }),
+    prefixAuto: buildProject(prefixDir, { output: { assetPrefix: 'auto', distPath: { root: 'dist-auto' } }, html: { template: './index.html', templateParameters: { lang: 'fr' }, tags: [{ tag: 'script', attrs: { src: '/vendor/legacy-widget.js' }, head: false }, { tag: 'link', attrs: { rel: 'stylesheet', href: 'vendor/theme.css' } }] } }),
   };
   const cli = runCli(configDir, ['build', '-c', 'config/rsbuild.config.mjs']);
   const undefinedParamRun = runCli(undefinedParamDir, ['build']);
@@ -358,6 +367,13 @@ describe('HTML template › Template syntax and parameters', () => {
   });
   test("with output.assetPrefix: 'auto', assetPrefix prints auto", () => {
     assert.match(html(ok('prefixAuto'), 'index.html'), /<meta name="prefix" content="auto">/);
+  });
+  test("with output.assetPrefix 'auto', html.tags paths stay as written: no prefix is prepended", () => {
+    const page = html(ok('prefixAuto'), 'index.html');
+    assert.ok(page.includes('<script src="/vendor/legacy-widget.js"></script>'), page);
+    assert.ok(page.includes('<link rel="stylesheet" href="vendor/theme.css">'), page);
+    assert.ok(pageText('guide/basic/html-template', 'en').includes("Full URLs are left as they are, and so is every path while the prefix is `'auto'` (`output.assetPrefix: 'auto'` in a build)"));
+    assert.ok(pageText('guide/basic/html-template', 'zh').includes("资源前缀为 `'auto'` 时（例如构建时设置了 `output.assetPrefix: 'auto'`），所有路径都保持原样"));
   });
   test('entryName, compilation, rspackConfig (also webpackConfig) and htmlPlugin (also htmlWebpackPlugin) with .options and .files are parameters', () => {
     assert.match(html(ok('inject'), 'index.html'), /<meta name="params" content="index string true production true Rsbuild App 1 1">/);
@@ -573,6 +589,16 @@ describe('HTML template › Common problems', () => {
   });
   test('Two <title> elements: a templateContent function that writes a <title> gets html.title added in headTags as well', () => {
     assert.match(html(ok('contentTitle'), 'index.html'), /^<!doctype html><html><head><title>Mine<\/title><title>Docs<\/title><meta charset="utf-8">/);
+  });
+  test("with html.title '', headTags holds no title, so a <title> in templateContent is the only one", () => {
+    assert.match(html(ok('contentNoTitle'), 'index.html'), /^<!doctype html><html><head><title>Mine<\/title><meta charset="utf-8">/);
+    assert.equal(html(ok('contentNoTitle'), 'index.html').match(/<title>/g)?.length, 1);
+    assert.ok(pageText('guide/basic/html-template', 'en').includes("it adds its own title to `headTags` whenever `html.title` is not an empty string"));
+    assert.ok(!pageText('guide/basic/html-template', 'en').includes('so it always adds its own title'));
+    assert.ok(pageText('guide/basic/html-template', 'zh').includes('只要 `html.title` 不是空字符串，就会在 `headTags` 中加入自己的标题'));
+    assert.ok(pageText('guide/basic/html-template', 'zh').includes("请把 `html.title` 设为 `''`，这时 `headTags` 中不含标题"));
+    assert.ok(pageText('guide/basic/html-template', 'en').includes("Set the title through `html.title` only, or keep your own and set `html.title` to `''`."));
+    assert.ok(pageText('guide/basic/html-template', 'zh').includes("如果要保留自己写的标题，就把 `html.title` 设为 `''`。"));
   });
   test('with inject: false, a template that prints no tags gets no scripts and no styles', () => {
     const page = html(ok('blocking'), 'forgot.html');

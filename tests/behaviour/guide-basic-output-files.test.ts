@@ -6,7 +6,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type BuildResult, type CliResult, pageSamples, typeCheckProject } from './harness';
+import { buildProject, devServerHtml, freePort, listFiles, makeProject, outputFile, pageText, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type BuildResult, type CliResult, pageSamples, typeCheckProject } from './harness';
 
 // Assets of the sizes the page gives; only their size and extension matter to the build.
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
@@ -79,6 +79,7 @@ const nodeDir = makeProject(
   environments: {
     web: { source: { entry: { index: './src/index.js' } } },
     node: { source: { entry: { server: './src/server/index.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+    nodeCss: { source: { entry: { server: './src/server/index.js' } }, output: { target: 'node', emitCss: true, distPath: { root: 'dist/server-css' } } },
   },
 };
 `,
@@ -345,6 +346,24 @@ describe('Output files › Files in development', () => {
     };
     assert.deepEqual([await writeToDisk(false), await writeToDisk(true)], [false, true]);
   });
+  test('dev without writeToDisk still writes the manifest file, and only that file, when output.manifest is set', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('manifest');\n" }, 'out-dev-manifest');
+    // createDevServer() compiles the page without listening; writeToDisk stays off.
+    await devServerHtml(dir, { output: { manifest: true } });
+    const manifestDist = path.join(dir, 'dist');
+    assert.deepEqual(listFiles(manifestDist), ['manifest.json']);
+    const written = JSON.parse(readText(manifestDist, 'manifest.json'));
+    assert.deepEqual(written.entries.index.initial.js.filter((file: string) => file === '/static/js/index.js'), ['/static/js/index.js']);
+    for (const [lang, text, gone] of [
+      ['en', 'with one exception: with [output.manifest](#manifest-file) set, it writes the manifest file, such as `dist/manifest.json`, to disk', 'That is normal: the dev server does not write into it and,'],
+      ['zh', '只有一个例外：设置了 [output.manifest](#manifest-file) 时，它会把清单文件（例如 `dist/manifest.json`）写入磁盘', '这是正常现象：开发服务器不会向这个目录写入文件；'],
+    ] as const) {
+      const page = pageText('guide/basic/output-files', lang);
+      assert.ok(page.includes(text), lang);
+      assert.ok(page.includes(lang === 'en' ? '`rsbuild dev` writes this file to disk as well, even without `dev.writeToDisk`' : '`rsbuild dev` 同样会把这个文件写入磁盘，即使没有开启 `dev.writeToDisk`'), lang);
+      assert.ok(!page.includes(gone), lang);
+    }
+  });
   test('/rsbuild-dev-server lists the served files, with a source map next to each script; a writeToDisk function writes unhashed JS and a proxy chunk, without the files it rejects', async () => {
     assert.match(devListing, /index\.html/);
     assert.match(devListing, /static\/js\/index\.js"/);
@@ -489,6 +508,13 @@ describe('Output files › Output for Node.js', () => {
     assert.ok(server.some((file) => hashed('static/image', 'hero', 'png').test(file)), server.join(', '));
     assert.ok(!server.some((file) => file.endsWith('.html') || file.endsWith('.css') || file === 'robots.txt'), server.join(', '));
     assert.ok(listFiles(path.join(nodeDir, 'dist')).includes('index.html'));
+  });
+  test('with output.emitCss: true, the node environment does emit its CSS, to static/css/', () => {
+    const server = listFiles(path.join(nodeDir, 'dist/server-css'));
+    assert.deepEqual(server.filter((file) => file.endsWith('.css')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.HASH.')), ['static/css/server.HASH.css']);
+    assert.match(outputFile(path.join(nodeDir, 'dist/server-css'), /\.css$/), /\.page\s*\{\s*color:\s*red/);
+    assert.ok(pageText('guide/basic/output-files', 'en').includes('No HTML files are generated, and no CSS files are emitted unless [output.emitCss](/config/output/emit-css) is `true`'));
+    assert.ok(pageText('guide/basic/output-files', 'zh').includes('除非把 [output.emitCss](/config/output/emit-css) 设为 `true`'));
   });
   test('the node environment inlines an asset of 4096 bytes or less as a data URI and writes no file for it', () => {
     const server = listFiles(path.join(nodeDir, 'dist/server'));

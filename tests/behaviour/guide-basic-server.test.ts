@@ -604,10 +604,10 @@ describe('Dev server › Add custom middleware', () => {
  * Builds a one-file project with public/robots.txt for the given environments. build() sets
  * NODE_ENV to production in this process; the in-process dev server tests after it need it as it was.
  */
-async function buildWithPublicFolder(name: string, environments: NonNullable<Parameters<typeof buildProject>[1]>['environments']) {
+async function buildWithPublicFolder(name: string, environments: NonNullable<Parameters<typeof buildProject>[1]>['environments'], server: NonNullable<Parameters<typeof buildProject>[1]>['server'] = {}) {
   const dir = makeProject({ 'src/index.js': "console.log('x');\n", 'public/robots.txt': 'User-agent: *\n' }, name);
   // The build sets NODE_ENV to production; the dev server tests of this file run in this process.
-  return { dir, result: await withNodeEnv(process.env.NODE_ENV, () => buildProject(dir, { environments })) };
+  return { dir, result: await withNodeEnv(process.env.NODE_ENV, () => buildProject(dir, { environments, server })) };
 }
 
 describe('Dev server › Serve files from the public folder', () => {
@@ -627,6 +627,24 @@ describe('Dev server › Serve files from the public folder', () => {
     assert.equal(readText(dir, 'worker-out/robots.txt'), 'User-agent: *\n');
     assert.ok(listFiles(path.join(dir, 'server-out')).includes('index.js'));
     assert.ok(!listFiles(path.join(dir, 'server-out')).includes('robots.txt'));
+  });
+});
+
+describe('Dev server › Serve files from the public folder (copyOnBuild)', () => {
+  test("server.publicDir copyOnBuild: true copies into a node environment too; false copies into none", async () => {
+    const [always, never] = await Promise.all([
+      buildWithPublicFolder('server-public-copy-true', { web: {}, server: { output: { target: 'node', distPath: { root: 'server-out' } } } }, { publicDir: { copyOnBuild: true } }),
+      buildWithPublicFolder('server-public-copy-false', { web: {} }, { publicDir: { copyOnBuild: false } }),
+    ]);
+    assert.deepEqual([always.result.errors, never.result.errors], [[], []]);
+    assert.equal(readText(always.dir, 'server-out/robots.txt'), 'User-agent: *\n');
+    assert.equal(readText(always.dir, 'dist/robots.txt'), 'User-agent: *\n');
+    assert.ok(listFiles(path.join(never.dir, 'dist')).includes('index.html'));
+    assert.ok(!listFiles(path.join(never.dir, 'dist')).includes('robots.txt'));
+    assert.ok(pageText('guide/basic/server', 'en').includes("Its `copyOnBuild` option decides the copying: the default `'auto'` behaves as described here, `false` copies nothing at build time, and `true` copies into `node` environments as well."));
+    assert.ok(pageText('guide/basic/server', 'en').includes('With the default settings, an environment whose target is `node` gets no copy'));
+    assert.ok(pageText('guide/basic/server', 'zh').includes("是否复制由它的 `copyOnBuild` 选项决定：默认值 `'auto'` 的行为如上所述；设为 `false` 时构建时不复制任何文件；设为 `true` 时目标为 `node` 的环境也会得到副本。"));
+    assert.ok(pageText('guide/basic/server', 'zh').includes('默认设置下，目标为 `node` 的环境不会得到这份副本'));
   });
 });
 

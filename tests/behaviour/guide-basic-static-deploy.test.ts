@@ -99,7 +99,7 @@ before(async () => {
   // What the preview server reads; the in-process builds of rootDir do not read it.
   writeProjectFiles(rootDir, {
     'rsbuild.config.mjs': `export default { server: { headers: { 'X-Deploy': 'preview' }, proxy: { '/api': 'http://127.0.0.1:${upstreamPort}' } } };\n`,
-    'rsbuild.no-fallback.mjs': 'export default { server: { htmlFallback: false } };\n',
+    'rsbuild.no-fallback.mjs': "export default { server: { htmlFallback: false, headers: { 'Cache-Control': 'public, max-age=3600' } } };\n",
   });
   [root, base, cdn, auto, badBase, unbuilt, previewHelp, devHelp] = await Promise.all([
     buildProject(rootDir, entries),
@@ -326,6 +326,16 @@ describe('Deploy static site › Preview the build locally', () => {
     for (const url of ['/', `/${js}`, '/robots.txt']) {
       assert.equal((await get(previewPort, url)).headers.get('cache-control'), 'no-cache', url);
     }
+  });
+  test('a Cache-Control header set in server.headers replaces no-cache on every file', async () => {
+    const js = listFiles(root.dist).find((file) => file.startsWith('static/js/index.'))!;
+    for (const url of ['/', `/${js}`, '/robots.txt']) {
+      assert.equal((await get(noFallbackPort, url)).headers.get('cache-control'), 'public, max-age=3600', url);
+    }
+    assert.ok(pageText('guide/basic/static-deploy', 'en').includes('unless [server.headers](/config/server/headers) sets a `Cache-Control` header: then every file gets that value instead.'));
+    assert.ok(!pageText('guide/basic/static-deploy', 'en').includes('for every file, so it tells you nothing'));
+    assert.ok(pageText('guide/basic/static-deploy', 'zh').includes('如果 [server.headers](/config/server/headers) 设置了 `Cache-Control`，所有文件都会改用这个值。'));
+    assert.ok(!pageText('guide/basic/static-deploy', 'zh').includes('`Cache-Control: no-cache`，无法反映'));
   });
   test('the config file applies: server.headers, server.proxy, server.compress', async () => {
     assert.equal((await get(previewPort, '/')).headers.get('x-deploy'), 'preview');

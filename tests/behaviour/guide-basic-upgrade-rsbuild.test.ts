@@ -111,7 +111,7 @@ describe('Upgrade Rsbuild › Check the current version', () => {
 });
 
 describe('Upgrade Rsbuild › Upgrade within 1.x', () => {
-  test('the newest 1.x versions in the table are the installed ones', () => {
+  test('the 1.x versions in the table, the releases the page was checked with, are the installed ones', () => {
     const table: Record<string, string> = {
       '@rsbuild/core': '1.7.6',
       '@rsbuild/plugin-react': '1.4.6',
@@ -195,13 +195,13 @@ describe('Upgrade Rsbuild › Upgrade within 1.x (create-rsbuild templates)', ()
 // { "@rsbuild/core": "^2.0.0" } for plugin-react 2.1.1, plugin-sass 2.0.1, plugin-babel 2.1.0 and
 // plugin-svgr 2.0.5.
 describe('Upgrade Rsbuild › Upgrade within 1.x (the 2.x lines)', () => {
-  test('the table lists the newest 1.x releases only; the page names the known 2.x releases and keeps @1 for every package', () => {
+  test('the table lists the 1.x releases the page was checked with; the page names the known 2.x releases and keeps @1 for every package', () => {
     const create = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild');
     const dev = (template: string) => JSON.parse(readFileSync(path.join(create, `template-${template}/package.json`), 'utf8')).devDependencies;
     assert.deepEqual([dev('vue-js')['@rsbuild/plugin-vue'], dev('preact-js')['@rsbuild/plugin-preact'], dev('svelte-js')['@rsbuild/plugin-svelte']], ['^2.0.1', '^2.1.0', '^2.0.1']);
     const expected = {
-      en: ['| Package | Newest 1.x |\n| --- | --- |\n| `@rsbuild/core` | 1.7.6 |\n', 'Four more have 2.x releases as well: `@modern-js/builder` 3.9.2 depends on `@rsbuild/plugin-less` 2.0.1', 'keep the `@1` for every package', 'the `latest` tag is already on that line, with releases such as 2.3.5, 2.1.1, 2.0.1, 2.1.0 and 2.0.5'],
-      zh: ['| 包 | 最新 1.x 版本 |\n| --- | --- |\n| `@rsbuild/core` | 1.7.6 |\n', '另外四个包同样发布了 2.x 版本：`@modern-js/builder` 3.9.2 依赖 `@rsbuild/plugin-less` 2.0.1', '每个包都请带上 `@1`', '的 `latest` 标签已经落在这条版本线上，对应的版本有 2.3.5、2.1.1、2.0.1、2.1.0 和 2.0.5 等'],
+      en: ['| Package | 1.x release checked |\n| --- | --- |\n| `@rsbuild/core` | 1.7.6 |\n', 'a newer 1.x release may exist by the time you read it, and `@1` picks it up', 'It was checked with `@rsbuild/core` 1.7.6.', '(to 2.3.5 when this page was checked)', 'Four more have 2.x releases as well: `@modern-js/builder` 3.9.2 depends on `@rsbuild/plugin-less` 2.0.1', 'keep the `@1` for every package', 'the `latest` tag is already on that line, with releases such as 2.3.5, 2.1.1, 2.0.1, 2.1.0 and 2.0.5'],
+      zh: ['| 包 | 验证所用的 1.x 版本 |\n| --- | --- |\n| `@rsbuild/core` | 1.7.6 |\n', '你阅读时可能已有更新的 1.x 版本，`@1` 会自动选用它', '本文基于 `@rsbuild/core` 1.7.6 验证。', '（验证本文时为 2.3.5）', '另外四个包同样发布了 2.x 版本：`@modern-js/builder` 3.9.2 依赖 `@rsbuild/plugin-less` 2.0.1', '每个包都请带上 `@1`', '的 `latest` 标签已经落在这条版本线上，对应的版本有 2.3.5、2.1.1、2.0.1、2.1.0 和 2.0.5 等'],
     };
     for (const lang of ['en', 'zh'] as const) {
       const text = pageText('guide/basic/upgrade-rsbuild', lang);
@@ -210,6 +210,9 @@ describe('Upgrade Rsbuild › Upgrade within 1.x (the 2.x lines)', () => {
       assert.ok(!text.includes('| `@rsbuild/plugin-less` | 1.6.4 | 1.6.4 |'), lang);
       assert.ok(!text.includes('`latest` tag on npm') && !text.includes('npm 上的 `latest` 标签'), lang);
       assert.ok(!text.includes('is still on 1.x') && !text.includes('目前还停留在 1.x'), lang);
+      // Round 71: no sentence says which 1.x release is the newest on npm; the page names the releases it was checked with.
+      assert.ok(!text.includes('newest 1.x releases of the official packages when this page was written') && !text.includes('各官方包最新的 1.x 版本如下'), lang);
+      assert.ok(!text.includes('at the time of writing') && !text.includes('撰写本文时'), lang);
     }
   });
 });

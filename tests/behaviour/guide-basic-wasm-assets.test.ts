@@ -133,6 +133,8 @@ const esmDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.js
 // The page's first sample as written, alone, under "type": "module".
 const esmPlainDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import { add } from './add.wasm';\n\nconsole.log(add(2, 3)); // 5\n", 'package.json': '{"type":"module"}\n' }, 'wasm-esm-plain');
 const esmFixedDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"module"}\n' }, 'wasm-esm-cjs');
+// The same project with output.module on: an ES module bundle.
+const esmModuleDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"module"}\n' }, 'wasm-esm-module');
 // The page's add.wasm as wat2wasm encodes it (no padding): the example file name the page gives.
 const exampleWasm = Buffer.from('0061736d0100000001070160027f7f017f030201000707010361646400000a09010700200020016a0b', 'hex').toString('latin1');
 // The dev server: the page's add.wasm, imported and referenced by new URL(), and the padded module (above 1 KB) imported as big.wasm.
@@ -155,6 +157,7 @@ let node: BuildResult;
 const runNodeBundle = (file: string) => spawnSync(process.execPath, [path.join(node.dist, file)], { encoding: 'utf8' });
 let esm: BuildResult;
 let esmFixed: BuildResult;
+let esmModule: BuildResult;
 let esmPlain: BuildResult;
 let asyncWebAssembly: unknown;
 let inspectedText = '';
@@ -166,7 +169,7 @@ before(async () => {
   dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
   const { createRsbuild } = await rsbuildCore();
   const inspected = await createRsbuild({ cwd: webDir, rsbuildConfig: { logLevel: 'silent' } });
-  [web, noHash, longHash, named, broken, node, esm, esmFixed, esmPlain, envUrl] = await Promise.all([
+  [web, noHash, longHash, named, broken, node, esm, esmFixed, esmPlain, envUrl, esmModule] = await Promise.all([
     buildProject(webDir, { source: { entry: { index: './src/index.js', url: './src/url.js', tla: './src/tla.js', lazy: './src/lazy.js', click: './src/click.js' } } }),
     buildProject(noHashDir, { output: { filenameHash: false, distPath: { wasm: 'assets/wasm' } } }),
     buildProject(longHashDir, { output: { filenameHash: 'contenthash:16', assetPrefix: 'https://cdn.example.com/' } }),
@@ -177,6 +180,7 @@ before(async () => {
     buildProject(esmFixedDir, { output: { target: 'node', filename: { js: '[name].cjs' } } }),
     buildProject(esmPlainDir, { output: { target: 'node' } }),
     buildProject(envUrlDir),
+    buildProject(esmModuleDir, { output: { target: 'node', module: true } }),
     dev.started,
   ]);
   [tlaCli, urlCli, envCli] = await Promise.all([runCli(tlaCliDir, ['build']), runCli(urlCliDir, ['build']), runCli(envCliDir, ['build'])]);
@@ -686,5 +690,30 @@ describe('Import Wasm assets › Get the URL of a Wasm file (a file that only ex
     assert.deepEqual(result.errors, []);
     assert.equal(wasmFilesIn(result.dist).length, 1);
     assert.match(wasmFilesIn(result.dist)[0], /^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/);
+  });
+});
+
+// Kept apart from the other Node.js target tests: run between the dev server's requests, their
+// child processes stretched the idle time of its keep-alive connection to the server's timeout.
+describe('Import Wasm assets › Node.js target', () => {
+  test('with output.module on, the bundle is an ES module that reads the .wasm file relative to import.meta.url and runs under "type": "module"', () => {
+    const bundle = outputFile(esmModule.dist, /^index\.js$/);
+    assert.match(bundle, /import\("fs"\)/);
+    assert.match(bundle, /new \w+\("static\/wasm\/"\+\w+\.slice\(0,8\)\+"\.module\.wasm",import\.meta\.url\)/);
+    assert.doesNotMatch(bundle, /__dirname/);
+    const result = spawnSync(process.execPath, [path.join(esmModule.dist, 'index.js')], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    assert.equal(result.stdout, 'add 5 true\ncalled from Wasm with 42\n');
+  });
+  test('the page names output.module beside [name].cjs, and the bundle is CommonJS only by default (both languages)', () => {
+    const en = pageText('guide/basic/wasm-assets', 'en');
+    const zh = pageText('guide/basic/wasm-assets', 'zh');
+    assert.ok(en.includes('By default the bundle is CommonJS.'));
+    assert.ok(!en.includes('moving or omitting the `static/wasm` folder makes the import fail at run time. The bundle is CommonJS.'));
+    assert.ok(en.includes("or set [output.module](/config/output/module) to `true`: the bundle is then an ES module, which runs under `\"type\": \"module\"`"));
+    assert.ok(en.includes('its `import.meta.url` with [output.module](/config/output/module) on'));
+    assert.ok(zh.includes('产物默认是 CommonJS 格式。'));
+    assert.ok(zh.includes('也可以把 [output.module](/config/output/module) 设为 `true`，产物会变成 ES 模块'));
+    assert.ok(zh.includes('开启 [output.module](/config/output/module) 时为它的 `import.meta.url`'));
   });
 });
