@@ -355,8 +355,8 @@ describe('Output files › Files in development', () => {
     const written = JSON.parse(readText(manifestDist, 'manifest.json'));
     assert.deepEqual(written.entries.index.initial.js.filter((file: string) => file === '/static/js/index.js'), ['/static/js/index.js']);
     for (const [lang, text, gone] of [
-      ['en', 'with one exception: with [output.manifest](#manifest-file) set, it writes the manifest file, such as `dist/manifest.json`, to disk', 'That is normal: the dev server does not write into it and,'],
-      ['zh', '只有一个例外：设置了 [output.manifest](#manifest-file) 时，它会把清单文件（例如 `dist/manifest.json`）写入磁盘', '这是正常现象：开发服务器不会向这个目录写入文件；'],
+      ['en', 'with one exception: with [output.manifest](#manifest-file) set, it writes the manifest file, such as `dist/manifest.json`, to disk (and creates the folder for it). That exception holds in development mode, the default of `rsbuild dev`;', 'That is normal: the dev server does not write into it and,'],
+      ['zh', '只有一个例外：设置了 [output.manifest](#manifest-file) 时，它会把清单文件（例如 `dist/manifest.json`）写入磁盘，必要时还会创建所在的目录。这个例外只在开发模式（`rsbuild dev` 的默认模式）下成立；', '这是正常现象：开发服务器不会向这个目录写入文件；'],
     ] as const) {
       const page = pageText('guide/basic/output-files', lang);
       assert.ok(page.includes(text), lang);
