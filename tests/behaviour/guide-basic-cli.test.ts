@@ -959,3 +959,11 @@ describe('CLI › Environment files', () => {
     assert.doesNotMatch(js, /api\.example\.com/);
   });
 });
+
+// Images and other assets keep their hash in every mode (config-mode.test.ts).
+test('a build in development mode is said to drop the hash from JavaScript and CSS names only, in both languages', () => {
+  assert.ok(pageText('guide/basic/cli', 'en').includes('writes an unminified build without hashes in its JavaScript and CSS file names,'));
+  assert.ok(pageText('guide/basic/cli', 'en').includes('- **`rsbuild build` output is not minified, and JavaScript and CSS file names have no hash.**'));
+  assert.ok(pageText('guide/basic/cli', 'zh').includes('产出未压缩的构建结果，JavaScript 和 CSS 文件名也不带哈希；'));
+  assert.ok(pageText('guide/basic/cli', 'zh').includes('- **`rsbuild build` 的产物没有压缩，JavaScript 和 CSS 文件名也没有哈希。**'));
+});

@@ -547,3 +547,11 @@ describe('Deploy static site › samples', () => {
     assertPageSamplesTypeCheck(ts, 'guide/basic/static-deploy', 2);
   });
 });
+
+// Images and other assets keep their hash in every mode (config-mode.test.ts).
+test('a development or none-mode build is said to drop the hash from JavaScript and CSS names only, in both languages', () => {
+  assert.ok(pageText('guide/basic/static-deploy', 'en').includes('gets an unminified build without hashes in its JavaScript and CSS file names (images and other assets keep theirs).'));
+  assert.ok(pageText('guide/basic/static-deploy', 'en').includes("such as `test`: no minification, no hashes in JavaScript and CSS file names, and"));
+  assert.ok(pageText('guide/basic/static-deploy', 'zh').includes('得到的就是未压缩的产物，JavaScript 和 CSS 文件名也不带哈希（图片等资源文件仍带哈希）。'));
+  assert.ok(pageText('guide/basic/static-deploy', 'zh').includes("构建模式为 `'none'`：产物不压缩，JavaScript 和 CSS 文件名不带哈希，"));
+});

@@ -401,3 +401,10 @@ describe('Introduction › Create React App (public/index.html)', () => {
     }
   });
 });
+
+// A development or none-mode build drops the hash from JavaScript and CSS names only; images and
+// other assets keep theirs (config-mode.test.ts, "images keep their content hash in every mode").
+test('Introduction: NODE_ENV=development rsbuild build is said to drop the hash from JavaScript and CSS names only, in both languages', () => {
+  assert.ok(pageText('guide/start/index', 'en').includes('writes an unminified build whose JavaScript and CSS file names have no hash.'));
+  assert.ok(pageText('guide/start/index', 'zh').includes('输出的是未压缩的产物，JavaScript 和 CSS 的文件名也不带哈希。'));
+});
