@@ -457,6 +457,28 @@ describe('Glossary › Entry', () => {
     assert.deepEqual(results, order.map((ext) => [`index:index.${ext}`]));
     assert.deepEqual(production.environments.web.htmlPaths, { index: 'index.html' });
   });
+  test('no page for an entry with html: false, and none at all with tools.htmlPlugin: false', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const htmlPaths: Record<string, Record<string, string>> = {};
+    const rsbuild = await createRsbuild({
+      cwd: projectDir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        plugins: [{ name: 'behaviour:html-paths', setup: (api: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPluginAPI) => api.modifyRspackConfig((_config, { environment }) => void (htmlPaths[environment.name] = environment.htmlPaths)) }],
+        environments: {
+          partial: { source: { entry: { index: './src/index.js', shared: { import: './src/lazy.js', html: false } } } },
+          off: { tools: { htmlPlugin: false } },
+        },
+      },
+    });
+    const [partial, off] = await rsbuild.initConfigs();
+    // The pages Rsbuild writes for each environment, and the HTML plugins it adds to Rspack.
+    assert.deepEqual(htmlPaths, { partial: { index: 'index.html' }, off: {} });
+    const pages = (config: typeof partial) => (config.plugins ?? []).filter((item) => (item as { constructor?: { name?: string } })?.constructor?.name === 'HtmlRspackPlugin').map((item) => (item as unknown as { options: { filename: string } }).options.filename);
+    assert.deepEqual([pages(partial), pages(off)], [['index.html'], []]);
+    assert.ok(pageText('guide/start/glossary', 'en').includes('an entry also gets its own HTML page, unless it sets `html: false` in the object form of `source.entry` or `tools.htmlPlugin` is `false`.'));
+    assert.ok(pageText('guide/start/glossary', 'zh').includes('以对象形式书写并设置了 `html: false` 的入口除外，`tools.htmlPlugin` 为 `false` 时则所有入口都不生成页面。'));
+  });
 });
 
 describe('Glossary › Environment', () => {
