@@ -250,9 +250,25 @@ describe('Glossary › Bundle (performance.printFileSize)', () => {
     assert.doesNotMatch(text, /File \(hidden\)|dist-hidden/);
     assert.equal(readText(path.join(dir, 'dist-hidden'), 'index.html').includes('<div id="root"></div>'), true);
   });
-  test('page text: the Bundle entry says performance.printFileSize: false turns the table off', () => {
-    assert.ok(pageText('guide/start/glossary', 'en').includes('Setting [`performance.printFileSize`](/config/performance/print-file-size) to `false` turns the table off.'));
-    assert.ok(pageText('guide/start/glossary', 'zh').includes('将 [`performance.printFileSize`](/config/performance/print-file-size) 设为 `false` 即可关闭这张表。'));
+  test("logLevel 'warn' prints no size table either (nothing at all for a successful build)", async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('quiet');\n" }, 'glossary-size-warn');
+    const { createRsbuild } = await rsbuildCore();
+    const printed: string[] = [];
+    const saved = { log: console.log, warn: console.warn, error: console.error, info: console.info };
+    console.log = console.warn = console.error = console.info = (...args: unknown[]) => void printed.push(args.join(' '));
+    try {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'warn', mode: 'production' } });
+      const { close } = await rsbuild.build();
+      await close();
+    } finally {
+      Object.assign(console, saved);
+    }
+    assert.deepEqual(printed, []);
+    assert.ok(listFiles(path.join(dir, 'dist')).some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)));
+  });
+  test('page text: the Bundle entry says performance.printFileSize: false, and logLevel warn, turn the table off', () => {
+    assert.ok(pageText('guide/start/glossary', 'en').includes("Setting [`performance.printFileSize`](/config/performance/print-file-size) to `false` turns the table off, and so does a [`logLevel`](/config/log-level) of `'warn'` or stricter."));
+    assert.ok(pageText('guide/start/glossary', 'zh').includes("将 [`performance.printFileSize`](/config/performance/print-file-size) 设为 `false` 即可关闭这张表；把 [`logLevel`](/config/log-level) 设为 `'warn'` 或更严格的级别，同样不会输出这张表。"))
   });
 });
 
