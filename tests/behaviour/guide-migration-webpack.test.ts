@@ -591,14 +591,35 @@ describe('Migrate from webpack', () => {
     assert.throws(() => runInNewContext(js, { console: { log: () => {} } }), { name: 'ReferenceError', message: 'process is not defined' });
   });
 
-  test('Entry names and HTML files (and the HtmlWebpackPlugin row): only the web target writes main.html; node and web-worker write no HTML file', async () => {
-    for (const target of ['web', 'node', 'web-worker'] as const) {
-      const dir = makeProject({ 'src/main.js': 'console.log("main");\n' }, `html-per-entry-${target}`);
-      const result = await buildProject(dir, { source: { entry: { main: './src/main.js' } }, output: { target } });
-      assert.deepEqual(result.errors, []);
-      const html = listFiles(result.dist).filter((file) => file.endsWith('.html'));
-      assert.deepEqual(html, target === 'web' ? ['main.html'] : [], target);
-    }
+  test('Entry names and HTML files (and the HtmlWebpackPlugin row): only the web target writes main.html; node and web-worker write no HTML file; an entry with html: false and tools.htmlPlugin: false get none', async () => {
+    // One build, one environment per case, each in its own folder.
+    const dir = makeProject({ 'src/main.js': 'console.log("main");\n', 'src/shared.js': 'console.log("shared");\n' }, 'html-per-entry');
+    const result = await buildProject(dir, {
+      mode: 'production',
+      source: { entry: { main: './src/main.js' } },
+      environments: {
+        web: { output: { target: 'web', distPath: { root: 'dist/web' } } },
+        node: { output: { target: 'node', distPath: { root: 'dist/node' } } },
+        worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } },
+        partial: { source: { entry: { main: './src/main.js', shared: { import: './src/shared.js', html: false } } }, output: { distPath: { root: 'dist/partial' } } },
+        off: { tools: { htmlPlugin: false }, output: { distPath: { root: 'dist/off' } } },
+      },
+    });
+    assert.deepEqual(result.errors, []);
+    const html = (name: string) => listFiles(path.join(dir, 'dist', name)).filter((file) => file.endsWith('.html'));
+    assert.deepEqual(html('web'), ['main.html']);
+    assert.deepEqual(html('node'), []);
+    assert.deepEqual(html('worker'), []);
+    assert.deepEqual(html('partial'), ['main.html']);
+    assert.ok(listFiles(path.join(dir, 'dist/partial')).some((file) => /^static\/js\/shared\.[0-9a-f]{8}\.js$/.test(file)));
+    assert.deepEqual(html('off'), []);
+    assert.ok(listFiles(path.join(dir, 'dist/off')).some((file) => /^static\/js\/main\.[0-9a-f]{8}\.js$/.test(file)));
+    for (const [lang, text] of [
+      ['en', '(an entry written as an object with `html: false` gets none, and `tools.htmlPlugin: false` turns all pages off)'],
+      ['zh', '（以对象形式书写并设置了 `html: false` 的入口除外；设置 `tools.htmlPlugin: false` 时则一个都不生成）'],
+      ['en', '`html-rspack-plugin`, one instance per HTML page of a `web` environment'],
+      ['zh', '`html-rspack-plugin`，`web` 环境的每个 HTML 页面一个实例'],
+    ] as const) assert.ok(pageText('guide/migration/webpack', lang).includes(text), text);
   });
 
   test('Styles look different: Lightning CSS adds the prefixes of the Browserslist targets; postcss-loader runs only when a PostCSS config gives it plugins', async () => {
@@ -629,6 +650,10 @@ describe('Migrate from webpack', () => {
     const mark = { postcssPlugin: 'mark' };
     assert.match(await loaders(pluginMisplaced, { tools: { postcss: (_options, { addPlugins }) => addPlugins(mark) } }), /postcss-loader/);
     assert.doesNotMatch(await loaders(pluginMisplaced, { tools: { postcss: { postcssOptions: { plugins: [] } } } }), /postcss-loader/);
+    // A postcssOptions function adds it whatever it returns, here no plugins at all.
+    assert.match(await loaders(pluginMisplaced, { tools: { postcss: { postcssOptions: () => ({}) } } }), /postcss-loader/);
+    assert.ok(pageText('guide/migration/webpack', 'en').includes('a `postcssOptions` function in `tools.postcss` adds it too, whatever the function returns.'));
+    assert.ok(pageText('guide/migration/webpack', 'zh').includes('`tools.postcss` 中的 `postcssOptions` 若写成函数，无论它返回什么，也会添加这个 loader。'));
   });
 
   test('Verify the migration: rsbuild preview serves the build with server.proxy (object and array form), server.historyApiFallback and the public folder', async () => {

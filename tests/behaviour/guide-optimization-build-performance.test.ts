@@ -8,7 +8,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, buildWithConfigFile, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, writeProjectFiles, withNodeEnv, PRINTED_BUILD_TIME } from './harness';
 
 // Two environments, the persistent cache (kept out of the node_modules that fixtures share),
 // DEBUG=rsbuild and RSDOCTOR=true without @rsdoctor/rspack-plugin installed.
@@ -83,7 +83,7 @@ const splitByModuleDir = makeProject(reactFiles, 'perf-split-module');
 
 let envsBuild: CliResult;
 let profileBuild: CliResult;
-let hiddenMapBuild: CliResult;
+let hiddenMapBuild: Awaited<ReturnType<typeof buildWithConfigFile>>;
 let splitDefault: string[];
 let splitByModule: string[];
 
@@ -120,7 +120,8 @@ before(async () => {
       runCli(envsDir, ['build'], { env: { DEBUG: 'rsbuild', RSDOCTOR: 'true' } }),
       runCli(profileDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW' } }),
     ]);
-    hiddenMapBuild = await runCli(hiddenMapDir, ['build']);
+    // The sample's config file read as the CLI reads it, built in this process (NODE_ENV production, as rsbuild build sets it).
+    hiddenMapBuild = await withNodeEnv('production', () => buildWithConfigFile(hiddenMapDir));
   })();
   const { pluginReact } = await plugin('@rsbuild/plugin-react');
   const defaultBuild = await buildProject(splitDefaultDir, { plugins: [pluginReact()] });
@@ -139,6 +140,30 @@ describe('Measure first', () => {
     assert.match(envsBuild.output, new RegExp(String.raw`^ready {3}built in ${PRINTED_BUILD_TIME} \(node\)$`, 'm'));
     assert.equal(profileBuild.code, 0, profileBuild.output);
     assert.match(profileBuild.output, new RegExp(String.raw`^ready {3}built in ${PRINTED_BUILD_TIME}\n`, 'm'));
+  });
+
+  test("with logLevel 'warn' a successful build prints neither the ready line nor the table; the default level prints both", async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('quiet');\n" }, 'perf-log-level');
+    const { createRsbuild } = await rsbuildCore();
+    const printedBy = async (logLevel: 'info' | 'warn') => {
+      const printed: string[] = [];
+      const saved = { log: console.log, warn: console.warn, error: console.error, info: console.info };
+      console.log = console.warn = console.error = console.info = (...args: unknown[]) => void printed.push(args.join(' '));
+      try {
+        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', logLevel } });
+        const { close } = await rsbuild.build();
+        await close();
+      } finally {
+        Object.assign(console, saved);
+      }
+      return printed.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+    };
+    const info = await printedBy('info');
+    assert.match(info, new RegExp(String.raw`^ready {3}built in ${PRINTED_BUILD_TIME}$`, 'm'));
+    assert.match(info, /^File \(web\)/m);
+    assert.equal(await printedBy('warn'), '');
+    assert.ok(pageText('guide/optimization/build-performance', 'en').includes("with [logLevel](/config/log-level) set to `'warn'` or stricter, as some CI setups do, a successful build prints neither the line nor the table"));
+    assert.ok(pageText('guide/optimization/build-performance', 'zh').includes("如果把 [logLevel](/config/log-level) 设为 `'warn'` 或更严格的级别（有些 CI 环境会这样做），构建成功时既不会输出这一行，也不会输出产物文件列表"));
   });
 
   test('"ready built in" is printed just before the table of output files, not at the very end', () => {
@@ -280,6 +305,31 @@ describe('Turn on the persistent cache', () => {
       ['.browserslistrc', '.env', 'package.json', 'rsbuild.config.mjs', 'tailwind.config.js', 'tsconfig.json'],
     );
     assert.equal((await cacheOf('development')).version, 'web-development');
+  });
+
+  test('a browserslist read from a parent folder, or from a file named browserslist, sets the targets but is no build dependency of the cache; buildDependencies adds it', async () => {
+    // Checked by hand with three rsbuild build runs (the list is cached per process): a monorepo
+    // root's .browserslistrc changed from chrome >= 120 to chrome >= 60 left `?.` in the cached
+    // build; the same build without the cache lowered it; with the file in buildDependencies the
+    // cached build lowered it too.
+    const dir = makeProject({ '.browserslistrc': 'chrome >= 60\n', 'packages/app/package.json': '{ "name": "app" }\n', 'packages/app/src/index.js': "console.log('app');\n" }, 'perf-parent-browserslist');
+    const plainName = makeProject({ 'browserslist': 'chrome >= 61\n', 'package.json': '{ "name": "plain" }\n', 'src/index.js': "console.log('plain');\n" }, 'perf-browserslist-file');
+    const app = path.join(dir, 'packages/app');
+    const cacheOf = async (cwd: string, buildDependencies?: string[]) => {
+      let targets: string[] = [];
+      const { configs } = await generated(cwd, {
+        mode: 'production',
+        performance: { buildCache: buildDependencies ? { buildDependencies } : true },
+        plugins: [{ name: 'behaviour:targets', setup: (api: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPluginAPI) => api.modifyRspackConfig((_config, { environment }) => void (targets = environment.browserslist)) }],
+      });
+      const cache = configs[0].experiments as { cache: { buildDependencies: string[] } };
+      return { targets, dependencies: cache.cache.buildDependencies.map((file) => path.relative(cwd, file).split(path.sep).join('/')).sort() };
+    };
+    assert.deepEqual(await cacheOf(app), { targets: ['chrome >= 60'], dependencies: ['package.json'] });
+    assert.deepEqual(await cacheOf(plainName), { targets: ['chrome >= 61'], dependencies: ['package.json'] });
+    assert.deepEqual((await cacheOf(app, [path.join(dir, '.browserslistrc')])).dependencies, ['../../.browserslistrc', 'package.json']);
+    assert.ok(pageText('guide/optimization/build-performance', 'en').includes('The Browserslist files count only as `package.json` and `.browserslistrc` of the project root'));
+    assert.ok(pageText('guide/optimization/build-performance', 'zh').includes('Browserslist 相关的文件只认项目根目录下的 `package.json` 和 `.browserslistrc`'));
   });
 
   test('rsbuild build without NODE_ENV writes the cache versions web-production and node-production', () => {
@@ -501,7 +551,7 @@ describe('Keep source maps in proportion', () => {
   });
 
   test('hidden-source-map writes index.<hash>.js.map without a sourceMappingURL comment', () => {
-    assert.equal(hiddenMapBuild.code, 0, hiddenMapBuild.output);
+    assert.deepEqual(hiddenMapBuild.errors, []);
     const dist = path.join(hiddenMapDir, 'dist');
     assert.ok(listFiles(dist).some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js\.map$/.test(file)), listFiles(dist).join(', '));
     assert.doesNotMatch(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /sourceMappingURL/);
@@ -551,6 +601,20 @@ describe('Keep the CSS pipeline short', () => {
     assert.ok(loadersOf(cssRule(file.configs[0])).some((loader) => /postcss-loader/.test(loader)));
     const option = await generated(configDir, { tools: { postcss: (_, { addPlugins }) => addPlugins({ postcssPlugin: 'noop', Once() {} }) } });
     assert.ok(loadersOf(cssRule(option.configs[0])).some((loader) => /postcss-loader/.test(loader)));
+  });
+
+  test('a postcssOptions function in tools.postcss adds postcss-loader even when it returns no plugins; an object without plugins does not', async () => {
+    const fn = await generated(configDir, { tools: { postcss: { postcssOptions: () => ({}) } } });
+    assert.ok(loadersOf(cssRule(fn.configs[0])).some((loader) => /postcss-loader/.test(loader)));
+    const object = await generated(configDir, { tools: { postcss: { postcssOptions: {} } } });
+    assert.equal(anyLoader(object.configs[0], /postcss-loader/), false);
+  });
+
+  test('page text: the function form is named beside the plugins, in both languages', () => {
+    assert.ok(pageText('guide/optimization/build-performance', 'en').includes('or when `tools.postcss` sets `postcssOptions` to a function: Rsbuild cannot know what that function will return, so it adds the loader even if the function gives no plugins.'));
+    assert.ok(pageText('guide/optimization/build-performance', 'en').includes('If none remain and `postcssOptions` is not a function, Rsbuild drops `postcss-loader`'));
+    assert.ok(pageText('guide/optimization/build-performance', 'zh').includes('或者 `tools.postcss` 把 `postcssOptions` 写成函数时，才会运行 `postcss-loader`。'));
+    assert.ok(pageText('guide/optimization/build-performance', 'zh').includes('如果一个插件都不剩，且 `postcssOptions` 不是函数'));
   });
 });
 

@@ -403,6 +403,10 @@ describe('Optimize bundle size › Measure first', () => {
     assert.deepEqual(await reports({ output: { target: 'node' } }), ['dist/report-node.html']);
     assert.deepEqual(await reports({ environments: { web: {}, server: { output: { target: 'node', distPath: { root: 'dist/server' } } } } }), ['dist/report-web.html', 'dist/server/report-server.html']);
   });
+  test("page text: no size table with logLevel 'warn' (proven in guide-start-glossary.test.ts: \"logLevel 'warn' prints no size table either\", and guide-optimization-build-performance.test.ts)", () => {
+    assert.ok(pageText('guide/optimization/optimize-bundle', 'en').includes("are not listed), unless [logLevel](/config/log-level) is `'warn'` or stricter."));
+    assert.ok(pageText('guide/optimization/optimize-bundle', 'zh').includes("但 [logLevel](/config/log-level) 设为 `'warn'` 或更严格的级别时不会输出。"));
+  });
   test('page text: the report name is given per environment in both languages', () => {
     assert.ok(pageText('guide/optimization/optimize-bundle', 'en').includes("`dist/report-web.html` for a default web build, `report-node.html` when `output.target` is `'node'`"));
     assert.ok(pageText('guide/optimization/optimize-bundle', 'zh').includes("默认的 web 构建是 `dist/report-web.html`，`output.target` 为 `'node'` 时则是 `report-node.html`"));

@@ -1219,3 +1219,70 @@ describe('Features › Multiple environments (the Node.js bundle)', () => {
     assert.ok(pageText('guide/start/features', 'zh').includes('会报错 `require is not defined in ES module scope`。解决办法见[服务端渲染](/guide/advanced/ssr)'));
   });
 });
+
+describe('Features › HTML and the dev server fallback without an index entry', () => {
+  // One JS-API dev server (development mode, never listening itself): an entry `main`, and an
+  // entry `shared` in the object form with html: false. The server's middlewares answer on a port
+  // of this process.
+  let answers: Record<string, { status: number; body: string }>;
+  let nestedPages: Record<string, string> = {};
+  const serve = async (dir: string, config: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig, urls: string[]) => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { mode: 'development', logLevel: 'silent', dev: { hmr: false, liveReload: false }, server: { port: await freePort() }, ...config },
+    });
+    const server = await withNodeEnv('development', () => rsbuild.createDevServer());
+    const listener = http.createServer(server.middlewares);
+    const answered: Record<string, { status: number; body: string }> = {};
+    try {
+      await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+      const port = (listener.address() as import('node:net').AddressInfo).port;
+      for (const url of urls) {
+        const response = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { accept: 'text/html' } });
+        answered[url] = { status: response.status, body: await response.text() };
+      }
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      await server.close();
+    }
+    return answered;
+  };
+  before(async () => {
+    const dir = makeProject({ 'src/main.js': "console.log('main-entry');\n", 'src/shared.js': "console.log('shared-entry');\n", 'src/index.js': "console.log('index-entry');\n" }, 'features-no-index');
+    answers = await serve(dir, { source: { entry: { main: './src/main.js', shared: { import: './src/shared.js', html: false } } } }, ['/some/client/route', '/main.html', '/shared.html', '/static/js/shared.js']);
+    // 'nested' puts the index page at index/index.html (the pages Rsbuild writes, from its config; no second server).
+    const { createRsbuild } = await rsbuildCore();
+    const nested = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        html: { outputStructure: 'nested' },
+        plugins: [{ name: 'behaviour:html-paths', setup: (api: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPluginAPI) => api.modifyRspackConfig((_config, { environment }) => void (nestedPages = environment.htmlPaths)) }],
+      },
+    });
+    await nested.initConfigs();
+  });
+  test('an entry with html: false gets no page; its script is still built', () => {
+    assert.equal(answers['/main.html'].status, 200);
+    assert.ok(answers['/main.html'].body.includes('<title>Rsbuild App</title>'));
+    assert.equal(answers['/shared.html'].status, 404);
+    assert.equal(answers['/static/js/shared.js'].status, 200);
+    assert.ok(answers['/static/js/shared.js'].body.includes('shared-entry'));
+  });
+  test('with main.html as the only page, an unmatched HTML request gets a 404, not a page', () => {
+    assert.equal(answers['/some/client/route'].status, 404);
+    assert.ok(!answers['/some/client/route'].body.includes('<title>Rsbuild App</title>'));
+  });
+  test("with html.outputStructure 'nested' the index page is index/index.html, so there is no index.html at the root to fall back to", () => {
+    assert.deepEqual(nestedPages, { index: 'index/index.html' });
+  });
+  test('page text: the HTML section names html: false and tools.htmlPlugin: false; the fallback needs an index entry', () => {
+    const en = pageText('guide/start/features', 'en');
+    assert.ok(en.includes('with `html: false` gets no page of its own, and `tools.htmlPlugin: false` turns HTML generation off for the whole build.'));
+    assert.ok(en.includes("When the only page is `main.html`, or when `'nested'` writes the page as `index/index.html`, such a request gets a 404."));
+    const zh = pageText('guide/start/features', 'zh');
+    assert.ok(zh.includes('并设置了 `html: false` 的入口，不会生成自己的页面；设置 `tools.htmlPlugin: false` 则会关闭整个构建的 HTML 生成。'));
+    assert.ok(zh.includes("如果唯一的页面是 `main.html`，或者 `'nested'` 把页面写成了 `index/index.html`，这类请求会得到 404。"));
+  });
+});

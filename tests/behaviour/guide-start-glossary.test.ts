@@ -250,9 +250,25 @@ describe('Glossary › Bundle (performance.printFileSize)', () => {
     assert.doesNotMatch(text, /File \(hidden\)|dist-hidden/);
     assert.equal(readText(path.join(dir, 'dist-hidden'), 'index.html').includes('<div id="root"></div>'), true);
   });
-  test('page text: the Bundle entry says performance.printFileSize: false turns the table off', () => {
-    assert.ok(pageText('guide/start/glossary', 'en').includes('Setting [`performance.printFileSize`](/config/performance/print-file-size) to `false` turns the table off.'));
-    assert.ok(pageText('guide/start/glossary', 'zh').includes('将 [`performance.printFileSize`](/config/performance/print-file-size) 设为 `false` 即可关闭这张表。'));
+  test("logLevel 'warn' prints no size table either (nothing at all for a successful build)", async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('quiet');\n" }, 'glossary-size-warn');
+    const { createRsbuild } = await rsbuildCore();
+    const printed: string[] = [];
+    const saved = { log: console.log, warn: console.warn, error: console.error, info: console.info };
+    console.log = console.warn = console.error = console.info = (...args: unknown[]) => void printed.push(args.join(' '));
+    try {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'warn', mode: 'production' } });
+      const { close } = await rsbuild.build();
+      await close();
+    } finally {
+      Object.assign(console, saved);
+    }
+    assert.deepEqual(printed, []);
+    assert.ok(listFiles(path.join(dir, 'dist')).some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)));
+  });
+  test('page text: the Bundle entry says performance.printFileSize: false, and logLevel warn, turn the table off', () => {
+    assert.ok(pageText('guide/start/glossary', 'en').includes("Setting [`performance.printFileSize`](/config/performance/print-file-size) to `false` turns the table off, and so does a [`logLevel`](/config/log-level) of `'warn'` or stricter."));
+    assert.ok(pageText('guide/start/glossary', 'zh').includes("将 [`performance.printFileSize`](/config/performance/print-file-size) 设为 `false` 即可关闭这张表；把 [`logLevel`](/config/log-level) 设为 `'warn'` 或更严格的级别，同样不会输出这张表。"))
   });
 });
 
@@ -456,6 +472,28 @@ describe('Glossary › Entry', () => {
     const results = await Promise.all(order.map((_ext, index) => entryOf(order.slice(index))));
     assert.deepEqual(results, order.map((ext) => [`index:index.${ext}`]));
     assert.deepEqual(production.environments.web.htmlPaths, { index: 'index.html' });
+  });
+  test('no page for an entry with html: false, and none at all with tools.htmlPlugin: false', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const htmlPaths: Record<string, Record<string, string>> = {};
+    const rsbuild = await createRsbuild({
+      cwd: projectDir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        plugins: [{ name: 'behaviour:html-paths', setup: (api: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPluginAPI) => api.modifyRspackConfig((_config, { environment }) => void (htmlPaths[environment.name] = environment.htmlPaths)) }],
+        environments: {
+          partial: { source: { entry: { index: './src/index.js', shared: { import: './src/lazy.js', html: false } } } },
+          off: { tools: { htmlPlugin: false } },
+        },
+      },
+    });
+    const [partial, off] = await rsbuild.initConfigs();
+    // The pages Rsbuild writes for each environment, and the HTML plugins it adds to Rspack.
+    assert.deepEqual(htmlPaths, { partial: { index: 'index.html' }, off: {} });
+    const pages = (config: typeof partial) => (config.plugins ?? []).filter((item) => (item as { constructor?: { name?: string } })?.constructor?.name === 'HtmlRspackPlugin').map((item) => (item as unknown as { options: { filename: string } }).options.filename);
+    assert.deepEqual([pages(partial), pages(off)], [['index.html'], []]);
+    assert.ok(pageText('guide/start/glossary', 'en').includes('an entry also gets its own HTML page, unless it sets `html: false` in the object form of `source.entry` or `tools.htmlPlugin` is `false`.'));
+    assert.ok(pageText('guide/start/glossary', 'zh').includes('以对象形式书写并设置了 `html: false` 的入口除外，`tools.htmlPlugin` 为 `false` 时则所有入口都不生成页面。'));
   });
 });
 

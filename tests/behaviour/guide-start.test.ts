@@ -279,6 +279,12 @@ describe('Introduction › Supported frameworks (1.x lines)', () => {
     );
     const siteReact = JSON.parse(readFileSync(path.resolve(rsbuildV1Dir, '../../node_modules/@rsbuild/plugin-react/package.json'), 'utf8'));
     assert.deepEqual([siteReact.version, siteReact.peerDependencies['@rsbuild/core']], ['2.1.1', '^2.0.0']);
+    // The page names these as the releases it was checked with, not as what npm gives today.
+    assert.ok(pageText('guide/start/index', 'en').includes('(2.1.1 and 2.1.0 when this page was checked)'));
+    assert.ok(pageText('guide/start/index', 'en').includes('This page was checked with the releases that `@1` installed then, 1.4.6 and 1.2.1.'));
+    assert.ok(!pageText('guide/start/index', 'en').includes('With `@1`, they install 1.4.6 and 1.2.1.'));
+    assert.ok(pageText('guide/start/index', 'zh').includes('（本页核对时分别为 2.1.1 和 2.1.0）'));
+    assert.ok(pageText('guide/start/index', 'zh').includes('本页核对时，加上 `@1` 装到的分别是 1.4.6 和 1.2.1。'));
     // Solid needs the Babel plugin registered next to it: plugin-solid only changes the options of its loader.
     assert.match(readFileSync(path.join(v1Packages, '@rsbuild/plugin-solid/dist/index.js'), 'utf8'), /import \{ modifyBabelLoaderOptions \} from "@rsbuild\/plugin-babel";/);
   });
