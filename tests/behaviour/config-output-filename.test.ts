@@ -330,3 +330,10 @@ describe('output.filename › fixed names, inspect files, NODE_ENV from .env, cs
     assert.ok(zh.includes("`js: 'static/js/[name].js'` 会写出 `static/js/static/js/index.js`"));
   });
 });
+
+// One entry and the lib-react chunk split off from it clash at static/js/bundle.js
+// (guide-faq-exceptions.test.ts, "… a fixed output.filename.js clashes with one entry too …").
+test('the warning names one entry with a split chunk among the fixed-name clashes, in both languages', () => {
+  assert.ok(pageText('config/output/filename', 'en').includes("or with one entry and a chunk split off from it (such as the `lib-react` chunk that the React plugin's default chunk split makes), a fixed name"));
+  assert.ok(pageText('config/output/filename', 'zh').includes('或者一个入口加上从它拆分出的 chunk（例如 React 插件在默认拆包策略下生成的 `lib-react` chunk）时，固定的文件名'));
+});

@@ -1044,3 +1044,10 @@ describe('Migrate from Vite', () => {
     for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/migration/vite', lang).includes('`jsconfig.json`'), lang);
   });
 });
+
+// pluginBabel({ exclude }) creates the rule the Solid and Vue JSX plugins configure, as include does
+// (plugins-list.test.ts, "… beside pluginBabel({ include }) or pluginBabel({ exclude }) it does").
+test('Frameworks: the Solid and Vue JSX plugins are said to need pluginBabel() with include or exclude, in both languages', () => {
+  assert.ok(pageText('guide/migration/vite', 'en').includes('The Solid and Vue JSX plugins need `pluginBabel()` with an `include` or `exclude` option next to them'));
+  assert.ok(pageText('guide/migration/vite', 'zh').includes('Solid 和 Vue JSX 插件需要同时注册带 `include` 或 `exclude` 选项的 `pluginBabel()`'));
+});

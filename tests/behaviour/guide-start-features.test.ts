@@ -1286,3 +1286,13 @@ describe('Features › HTML and the dev server fallback without an index entry',
     assert.ok(zh.includes("如果唯一的页面是 `main.html`，或者 `'nested'` 把页面写成了 `index/index.html`，这类请求会得到 404。"));
   });
 });
+
+// SVGR beside the Preact plugin instead of the React one builds and renders with Preact
+// (plugins-list-plugin-svgr.test.ts, "Install: with pluginPreact instead of pluginReact, …").
+test('Official plugins: the SVGR rows name the Preact plugin as the React plugin\'s stand-in, in both languages', () => {
+  assert.ok(pageText('guide/start/features', 'en').includes('it needs `@rsbuild/plugin-react` registered as well, or `@rsbuild/plugin-preact` in a Preact project |'));
+  assert.ok(pageText('guide/start/features', 'en').includes('with `@rsbuild/plugin-react` registered as well (`@rsbuild/plugin-preact` in a Preact project) |'));
+  assert.ok(!pageText('guide/start/features', 'en').includes('it works only when `@rsbuild/plugin-react` is registered'));
+  assert.ok(pageText('guide/start/features', 'zh').includes('；必须同时注册 `@rsbuild/plugin-react`（Preact 项目则注册 `@rsbuild/plugin-preact`）才能构建 |'));
+  assert.ok(pageText('guide/start/features', 'zh').includes('并同时注册 `@rsbuild/plugin-react`（Preact 项目则注册 `@rsbuild/plugin-preact`） |'));
+});
