@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, makeProject, outputFile, rsbuildCore } from './harness';
+import { buildProject, makeProject, outputFile, pageText, rsbuildCore } from './harness';
 import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 const files = {
@@ -28,6 +28,14 @@ const environments: Record<string, EnvironmentConfig> = {
   blockingHead: { html: { scriptLoading: 'blocking' } },
   blockingTrue: { html: { scriptLoading: 'blocking', inject: true } },
   outputModule: { html: { scriptLoading: 'blocking' }, output: { module: true } },
+  outputModuleHtmlPlugin: { output: { module: true }, tools: { htmlPlugin: { scriptLoading: 'defer' } } },
+  inlined: { output: { inlineScripts: true } },
+  relativeTag: { html: { tags: [{ tag: 'script', attrs: { src: 'from-tags.js' } }] } },
+  attrs: {
+    html: { crossorigin: true, tags: [{ tag: 'script', attrs: { src: 'from-tags.js' } }] },
+    security: { nonce: 'abc' },
+    output: { assetPrefix: 'https://cdn.example.com/' },
+  },
 };
 
 describe('html.scriptLoading', () => {
@@ -47,7 +55,7 @@ describe('html.scriptLoading', () => {
     assert.deepEqual(errors, []);
     for (const name of Object.keys(environments)) {
       html[name] = outputFile(path.join(dir, 'dist', name), /^index\.html$/);
-      js[name] = outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/);
+      if (name !== 'inlined') js[name] = outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/);
     }
   });
 
@@ -77,7 +85,44 @@ describe('html.scriptLoading', () => {
     assert.ok(!js.outputModule.startsWith('(()=>{'));
   });
 
-  test('template scripts, html.tags and modifyHTMLTags tags keep their own attributes', () => {
+  test('with output.inlineScripts the entry is an inline <script defer> in <head>, without src', () => {
+    const head = html.inlined.slice(html.inlined.indexOf('<head>'), html.inlined.indexOf('</head>'));
+    assert.ok(head.includes('<script defer>(()=>{'));
+    assert.ok(!html.inlined.includes('static/js/index.js'));
+    assert.ok(html.inlined.endsWith('<body><div id="root"></div></body></html>'));
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('config/html/script-loading', lang);
+      assert.ok(text.includes('[output.inlineScripts](/config/output/inline-scripts)'), lang);
+      assert.ok(text.includes('`<script defer>…</script>`'), lang);
+      assert.ok(text.includes('(/config/output/inline-scripts#move-scripts-to-the-end-of-the-body)'), lang);
+    }
+  });
+
+  test("tools.htmlPlugin's scriptLoading overrides output.module's 'module'", () => {
+    assert.ok(html.outputModuleHtmlPlugin.includes('<script defer src="/static/js/index.js"></script>'));
+    assert.ok(!html.outputModuleHtmlPlugin.includes('type="module"'));
+    assert.ok(!js.outputModuleHtmlPlugin.startsWith('(()=>{'));
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(pageText('config/html/script-loading', lang).includes("`tools.htmlPlugin: { scriptLoading: 'defer' }`"), lang);
+    }
+  });
+
+  test('html.tags get the asset prefix on src; modifyHTMLTags tags get crossorigin and nonce; template scripts stay as written', () => {
+    assert.ok(html.relativeTag.includes('<script src="/from-tags.js"></script><script src="/from-tags.js"></script>'));
+    const page = html.attrs;
+    assert.ok(page.includes('<head><script src="/legacy.js"></script>'));
+    assert.ok(page.includes('<script defer src="https://cdn.example.com/static/js/index.js" crossorigin="anonymous" nonce="abc"></script>'));
+    assert.ok(page.includes('<script src="/from-plugin.js" crossorigin="anonymous" nonce="abc"></script>'));
+    assert.ok(page.includes('<script src="https://cdn.example.com/from-tags.js"></script><script src="https://cdn.example.com/from-tags.js"></script>'));
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('config/html/script-loading', lang);
+      assert.ok(text.includes('`https://cdn.example.com/from-tags.js`'), lang);
+      assert.ok(text.includes('[html.crossorigin](/config/html/crossorigin)') && text.includes('[security.nonce](/config/security/nonce)'), lang);
+      assert.ok(!text.includes('Every other `<script>` tag keeps exactly the attributes it has') && !text.includes('其他 `<script>` 标签都会原样保留已有的属性'), lang);
+    }
+  });
+
+  test('template scripts, html.tags and modifyHTMLTags tags get no defer or type="module"', () => {
     for (const name of ['module', 'blockingBody']) {
       assert.ok(html[name].includes('<script src="/legacy.js"></script>'), name);
       assert.ok(html[name].includes('<script src="/from-tags.js"></script>'), name);

@@ -533,6 +533,21 @@ describe('SVGR plugin: config files of SVGR and SVGO', () => {
     svgoDir = path.join(path.dirname(configFiles.dist), 'src/svgo');
   });
 
+  test("svgrOptions: an .svgrrc with exportType 'named' still wins for ?react, so a default import fails; the named import works", async () => {
+    const files = { 'src/rc/logo.svg': logo, 'src/rc/.svgrrc': '{ "exportType": "named" }\n' };
+    const failed = await build({ ...files, 'src/index.js': "import Logo from './rc/logo.svg?react';\nwindow.out = Logo;" }, {});
+    assert.ok(failed.errorLines.some((line) => line.includes("export 'default' (imported as 'Logo') was not found in './rc/logo.svg?react'")), failed.error);
+    assert.match(failed.error, /ESModulesLinkingError/);
+    const named = await build({ ...files, 'src/index.js': "import { ReactComponent } from './rc/logo.svg?react';\nwindow.out = ReactComponent;" }, {});
+    assert.equal(named.error, '');
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('plugins/list/plugin-svgr', lang);
+      assert.ok(text.includes('`{ "exportType": "named" }`'), lang);
+      assert.ok(text.includes("`ESModulesLinkingError: export 'default' (imported as 'Logo') was not found`"), lang);
+      assert.ok(text.includes('`ReactComponent`'), lang);
+    }
+  });
+
   test('Options seem to be ignored: an svgr.config.js (also one in a parent folder) and an "svgr" key in package.json override the plugin\'s options', () => {
     assert.equal(configFiles.error, '');
     for (const id of ['./src/cfg/icon.svg?react', './src/cfg/deep/icon.svg?react', './src/pkgkey/icon.svg?react']) {
