@@ -71,6 +71,18 @@ describe('server.open', () => {
     assert.deepEqual(await linesFor(port, 1), [`http://localhost:${port}/app/`]);
   });
 
+  test('true with several environments opens the first page of the first environment, not a later index page', async () => {
+    const port = await preview({
+      source: {},
+      server: { open: true },
+      environments: { admin: { source: { entry: { admin: './src/admin.js' } } }, web: { source: { entry: { index: './src/index.js' } } } },
+    });
+    assert.deepEqual(await linesFor(port, 1), [`http://localhost:${port}/admin`]);
+    assert.ok(pageText('config/server/open', 'en').includes('with several [environments](/config/environments), it is the first page of the first environment that has HTML, even when a later environment has an `index` page.'));
+    assert.ok(pageText('config/server/open', 'zh').includes('配置了多个 [environments](/config/environments) 时，打开的是第一个包含 HTML 的环境的第一个页面，即使后面的环境中有 `index` 页面也是如此。'));
+    assert.ok(!pageText('config/server/open', 'en').includes('In a project with several entries, that is the `index` page if there is one.'));
+  });
+
   test('true without any HTML page opens the bare server address, without server.base', async () => {
     const port = await preview({ server: { base: '/app', open: true }, tools: { htmlPlugin: false } });
     const line = await waitFor('the bare address opened', () => lines().find((opened) => opened.endsWith(`:${port}`)));
