@@ -3,7 +3,7 @@
 // through the JS API in this process, which compilations get Rspack's ProgressPlugin and its label.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -84,6 +84,18 @@ describe('dev.progressBar', () => {
     assert.deepEqual(await progressOptions({ dev: { progressBar: true } }, 'dev'), ['{"prefix":"web"}']);
     assert.deepEqual(await progressOptions({ dev: { progressBar: true } }, 'build'), ['{"prefix":"web"}']);
     assert.deepEqual(await progressOptions({ dev: { progressBar: {} } }, 'build'), ['{"prefix":"web"}']);
+  });
+});
+
+describe('bundler', () => {
+  test("with the webpack provider the core plugin skips the option (1.7.6 source); the page says so in en and zh", () => {
+    const source = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.ok(
+      source.includes("name: 'rsbuild:progress',\n            setup (api) {\n                'webpack' !== api.context.bundlerType && api.modifyBundlerChain((chain, { CHAIN_ID, environment, rspack })=>{\n                    let { config } = environment, options = config.dev.progressBar;"),
+    );
+    assert.ok(source.includes('chain.plugin(CHAIN_ID.PLUGIN.PROGRESS).use(rspack.ProgressPlugin, ['));
+    assert.ok(pageText(page, 'en').includes("With the webpack provider (`@rsbuild/webpack`), Rsbuild's core skips `dev.progressBar` and the provider adds its own progress plugin instead, which prints lines such as `build progress: 45% (web)` even when the output is piped."));
+    assert.ok(pageText(page, 'zh').includes('使用 webpack provider（`@rsbuild/webpack`）时，Rsbuild 核心会跳过 `dev.progressBar`，改由 provider 添加它自己的进度插件；即使输出被重定向，它也会打印 `build progress: 45% (web)` 这样的进度行。'));
   });
 });
 

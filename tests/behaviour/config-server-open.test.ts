@@ -24,6 +24,10 @@ describe('server.open', () => {
       'mac-bin/ps': '#!/bin/sh\necho "  PID TT  STAT  TIME COMMAND"\necho "  101 ??  S  0:01.00 Safari"\necho "  102 ??  S  0:02.00 Google Chrome"\n',
       'mac-bin/osascript': '#!/bin/sh\necho "osascript $*" >> "$(dirname "$0")/../opened.txt"\n',
       'mac-bin/Chromium': '#!/bin/sh\necho "Chromium $*" >> "$(dirname "$0")/../opened.txt"\n',
+      // The same, but an `osascript` that fails.
+      'mac-fail/ps': '#!/bin/sh\necho "  PID TT  STAT  TIME COMMAND"\necho "  102 ??  S  0:02.00 Google Chrome"\n',
+      'mac-fail/osascript': '#!/bin/sh\nexit 1\n',
+      'mac-fail/Chromium': '#!/bin/sh\necho "Chromium $*" >> "$(dirname "$0")/../opened.txt"\n',
       // server.open: false counts as unset for the --open flag.
       'no-open.config.mjs': `export default { source: { entry: ${JSON.stringify(entry)} }, server: { open: false } };\n`,
       'with-open.config.mjs': `export default { source: { entry: ${JSON.stringify(entry)} }, server: { open: '/from-config' } };\n`,
@@ -54,7 +58,7 @@ describe('server.open', () => {
   }
 
   before(async () => {
-    for (const file of [browser, 'mac-bin/ps', 'mac-bin/osascript', 'mac-bin/Chromium']) chmodSync(path.resolve(dir, file), 0o755);
+    for (const file of [browser, 'mac-bin/ps', 'mac-bin/osascript', 'mac-bin/Chromium', 'mac-fail/ps', 'mac-fail/osascript', 'mac-fail/Chromium']) chmodSync(path.resolve(dir, file), 0o755);
     process.env.BROWSER = browser;
     const { errors } = await buildProject(dir, { source: { entry }, server: { base: '/app' } });
     assert.deepEqual(errors, []);
@@ -69,6 +73,18 @@ describe('server.open', () => {
   test('true opens the index page of several entries, with server.base, on localhost', async () => {
     const port = await preview({ server: { base: '/app', open: true } });
     assert.deepEqual(await linesFor(port, 1), [`http://localhost:${port}/app/`]);
+  });
+
+  test('true with several environments opens the first page of the first environment, not a later index page', async () => {
+    const port = await preview({
+      source: {},
+      server: { open: true },
+      environments: { admin: { source: { entry: { admin: './src/admin.js' } } }, web: { source: { entry: { index: './src/index.js' } } } },
+    });
+    assert.deepEqual(await linesFor(port, 1), [`http://localhost:${port}/admin`]);
+    assert.ok(pageText('config/server/open', 'en').includes('with several [environments](/config/environments), it is the first page of the first environment that has HTML, even when a later environment has an `index` page.'));
+    assert.ok(pageText('config/server/open', 'zh').includes('配置了多个 [environments](/config/environments) 时，打开的是第一个包含 HTML 的环境的第一个页面，即使后面的环境中有 `index` 页面也是如此。'));
+    assert.ok(!pageText('config/server/open', 'en').includes('In a project with several entries, that is the `index` page if there is one.'));
   });
 
   test('true without any HTML page opens the bare server address, without server.base', async () => {
@@ -130,6 +146,64 @@ describe('server.open', () => {
     const second = await preview({ server: { port: asked, strictPort: true, open: ['/once', '/second'] } });
     assert.equal(second, first);
     assert.deepEqual(await linesFor(second, 2), [`http://localhost:${second}/once`, `http://localhost:${second}/second`]);
+  });
+
+  test('devServer.open() opens an already opened URL again; before runs on every opening, also on a later server (a restart) that opens nothing new', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const asked = await freePort();
+    let calls = 0;
+    const devServer = async () => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          mode: 'development',
+          logLevel: 'silent',
+          source: { entry },
+          dev: { cliShortcuts: false },
+          server: { port: asked, strictPort: true, open: { target: '/again', before: () => void calls++ } },
+        },
+      });
+      return rsbuild.createDevServer();
+    };
+    const first = await devServer();
+    try {
+      await first.listen();
+      assert.deepEqual(await linesFor(asked, 1), [`http://localhost:${asked}/again`]);
+      assert.equal(calls, 1);
+      await first.open();
+      assert.deepEqual(await linesFor(asked, 2), [`http://localhost:${asked}/again`, `http://localhost:${asked}/again`]);
+      assert.equal(calls, 2);
+    } finally {
+      await first.close();
+    }
+    const second = await devServer();
+    try {
+      await second.listen();
+      await waitFor('before on the second server', () => calls === 3 || undefined);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      assert.equal(lines().filter((line) => line.includes(`:${asked}/`)).length, 2);
+    } finally {
+      await second.close();
+    }
+    assert.ok(pageText('config/server/open', 'en').includes('Pressing `o` and Enter, or calling `devServer.open()`, opens the pages again even if they are already open.'));
+    assert.ok(pageText('config/server/open', 'zh').includes('在终端输入 `o` 并回车，或调用 `devServer.open()`，则会再次打开这些页面，即使它们已经打开过。'));
+    assert.ok(pageText('config/server/open', 'en').includes('`before` runs every time Rsbuild opens the pages: again after each dev server restart and on each `o` shortcut, even when the URLs were already opened and nothing new opens.'));
+    assert.ok(pageText('config/server/open', 'zh').includes('每次 Rsbuild 打开页面时都会调用 `before`：开发服务器每次重启后、每次按下 `o` 快捷键时都会再次调用，即使这些 URL 已经打开过、这次不会打开新页面。'));
+    // The `o` shortcut and devServer.open() both call the opener with clearCache: true.
+    const source = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.ok(source.includes('clearCache && (openedURLs = []);'));
+    assert.ok(source.includes('before && await before(), urls))openedURLs.includes(url) || (openBrowser(url), openedURLs.push(url));'));
+    assert.ok(source.includes("key: 'o',\n            description: `${color.bold('o + enter')}  ${color.dim('open in browser')}`,\n            action: openPage"));
+  });
+
+  test('with CSB=true (CodeSandbox) nothing is opened and before is not called', async () => {
+    let called = false;
+    const port = await withEnv('CSB', 'true', () => preview({ server: { open: { target: '/csb', before: () => void (called = true) } } }));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal(called, false);
+    assert.deepEqual(lines().filter((line) => line.includes(`:${port}/`)), []);
+    assert.ok(pageText('config/server/open', 'en').includes('Nothing is opened when the environment variable `CSB` is `true`, as it is in CodeSandbox.'));
+    assert.ok(pageText('config/server/open', 'zh').includes('如果环境变量 `CSB` 为 `true`（CodeSandbox 中就是如此），则不会打开任何页面。'));
   });
 
   test('in development, before can run while the first compilation is still under way', async () => {
@@ -205,6 +279,31 @@ describe('server.open', () => {
       assert.ok(pageText('config/server/open', lang as 'en' | 'zh').includes(text), lang);
     }
     assert.ok(!pageText('config/server/open', 'en').includes('On macOS, when the browser is Chromium-based, Rsbuild first tries'));
+  });
+
+  test('BROWSER_ARGS without BROWSER is ignored; google chrome and the Canary, Dev and Beta names take the AppleScript path; a failing osascript falls back to the ordinary opener', async () => {
+    await withEnv('PATH', `${path.join(dir, 'mac-bin')}:${process.env.PATH}`, async () => {
+      // macOS, no BROWSER: the running Google Chrome is used through AppleScript, without the arguments.
+      const argsOnly = await preview({ server: { open: { target: '/args', before: asMac(undefined, '--incognito') } } });
+      assert.deepEqual(await linesFor(argsOnly, 1), [`osascript openChrome.applescript http://localhost:${argsOnly}/args Google Chrome`]);
+      for (const [name, app] of [['google chrome', 'Google Chrome'], ['Google Chrome Canary', 'Google Chrome Canary'], ['Google Chrome Dev', 'Google Chrome Dev'], ['Google Chrome Beta', 'Google Chrome Beta']]) {
+        const port = await preview({ server: { open: { target: '/names', before: asMac(name, undefined) } } });
+        assert.deepEqual(await linesFor(port, 1), [`osascript openChrome.applescript http://localhost:${port}/names ${app}`], name);
+      }
+    });
+    await withEnv('PATH', `${path.join(dir, 'mac-fail')}:${process.env.PATH}`, async () => {
+      const port = await preview({ server: { open: { target: '/fallback', before: asMac('Chromium', undefined) } } });
+      assert.deepEqual(await linesFor(port, 1), [`Chromium http://localhost:${port}/fallback`]);
+    });
+    // Elsewhere the arguments are only passed along with the app that BROWSER names.
+    const source = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.ok(source.includes("let options = browser ? {\n            app: {\n                name: apps[browser] ?? browser,\n                arguments: browserArgs?.split(' ')\n            }\n        } : {};"));
+    assert.ok(pageText('config/server/open', 'en').includes('`BROWSER_ARGS` is only read together with `BROWSER`; without `BROWSER` it is ignored'));
+    assert.ok(pageText('config/server/open', 'zh').includes('`BROWSER_ARGS` 只有与 `BROWSER` 一起设置时才会被读取，单独设置时会被忽略'));
+    assert.ok(pageText('config/server/open', 'en').includes('`BROWSER=chrome` or `BROWSER=google chrome`, or one of the application names `Google Chrome`, `Google Chrome Canary`, `Google Chrome Dev`, `Google Chrome Beta`, `Microsoft Edge`'));
+    assert.ok(pageText('config/server/open', 'zh').includes('设置 `BROWSER=chrome` 或 `BROWSER=google chrome`，或 `Google Chrome`、`Google Chrome Canary`、`Google Chrome Dev`、`Google Chrome Beta`、`Microsoft Edge`'));
+    assert.ok(pageText('config/server/open', 'en').includes('If `osascript` fails, Rsbuild falls back to opening the URL the ordinary way.'));
+    assert.ok(pageText('config/server/open', 'zh').includes('如果 `osascript` 执行失败，Rsbuild 会退回到常规方式打开 URL。'));
   });
 
   test('rsbuild preview -o <path> opens that path with BROWSER_ARGS, also when the config sets server.open to false; --open is ignored when the config sets another value', async () => {
