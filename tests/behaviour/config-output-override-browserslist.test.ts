@@ -134,8 +134,8 @@ describe('where the list comes from when the option is unset', () => {
     }
     assert.match(pageText(page, 'en'), /The `BROWSERSLIST` and `BROWSERSLIST_CONFIG` variables are not read at all\./);
     assert.match(pageText(page, 'zh'), /`BROWSERSLIST` 和 `BROWSERSLIST_CONFIG` 这两个环境变量则完全不会被读取。/);
-    assert.match(pageText(page, 'en'), /`BROWSERSLIST_ENV` variable does not choose the section here: Rsbuild hands `NODE_ENV` to Browserslist directly/);
-    assert.match(pageText(page, 'zh'), /`BROWSERSLIST_ENV` 变量在这里不起作用：Rsbuild 会直接把 `NODE_ENV` 传给 Browserslist/);
+    assert.match(pageText(page, 'en'), /`BROWSERSLIST_ENV` variable does not choose the section while `NODE_ENV` is set: Rsbuild hands `NODE_ENV` to Browserslist directly/);
+    assert.match(pageText(page, 'zh'), /`BROWSERSLIST_ENV` 变量在 `NODE_ENV` 已设置时不起作用：Rsbuild 会直接把 `NODE_ENV` 传给 Browserslist/);
   });
 
   test('the page\'s .browserslistrc (sections only) under NODE_ENV=test: empty list, build stops with Unknown target \'browserslist:\'', async () => {
@@ -278,7 +278,7 @@ describe('where the list does not reach, and how to check the result', () => {
     assert.match(pageText(page, 'en'), /as do `build\(\)`, `startDevServer\(\)` and `createDevServer\(\)` of the JavaScript API when it is unset/);
     assert.match(pageText(page, 'zh'), /JavaScript API 的 `build\(\)`、`startDevServer\(\)` 和 `createDevServer\(\)` 也会设置它/);
     assert.match(pageText(page, 'en'), /`initConfigs\(\)`, `inspectConfig\(\)` and `createCompiler\(\)` of the JavaScript API do not set it first: when `NODE_ENV` is unset at the first such call of a process, Browserslist takes the section named by `BROWSERSLIST_ENV`, and `\[production\]` when neither variable is set\. That call leaves `NODE_ENV=development` behind, so later calls in the same process use the `\[development\]` section/);
-    assert.match(pageText(page, 'zh'), /JavaScript API 的 `initConfigs\(\)`、`inspectConfig\(\)` 和 `createCompiler\(\)` 不会预先设置它：如果进程中第一次调用它们时 `NODE_ENV` 未设置，Browserslist 会使用 `BROWSERSLIST_ENV` 指定的分段，两个变量都未设置时则使用 `\[production\]` 分段。这次调用会把 `NODE_ENV` 设为 `development`，因此同一进程中之后的调用使用的是 `\[development\]` 分段/);
+    assert.match(pageText(page, 'zh'), /而 `initConfigs\(\)`、`inspectConfig\(\)` 和 `createCompiler\(\)` 不会预先设置它：如果进程中第一次调用它们时 `NODE_ENV` 未设置，Browserslist 会使用 `BROWSERSLIST_ENV` 指定的分段，两个变量都未设置时则使用 `\[production\]` 分段。这次调用会把 `NODE_ENV` 设为 `development`，因此同一进程中之后的调用使用的是 `\[development\]` 分段/);
   });
 
   test('rsbuild inspect runs with NODE_ENV=development: it shows the [development] list, also with mode production; NODE_ENV=production shows the build\'s list', async () => {
