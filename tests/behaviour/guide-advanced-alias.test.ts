@@ -243,6 +243,29 @@ describe('prefer-tsconfig', () => {
   });
 });
 
+describe('prefer-tsconfig › the restart follows the top-level strategy', () => {
+  test('an environment\'s prefer-tsconfig under a top-level prefer-alias reads paths but is not watched; the default top level watches even when every environment sets prefer-alias', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const tsconfig = path.join(dir, 'tsconfig.json');
+    const envOnly = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', resolve: { aliasStrategy: 'prefer-alias' }, environments: { web: { resolve: { aliasStrategy: 'prefer-tsconfig' } } } },
+    });
+    const [envConfig] = await envOnly.initConfigs();
+    assert.equal((envConfig.resolve as { tsConfig?: { configFile: string } }).tsConfig?.configFile, tsconfig);
+    assert.deepEqual(envOnly.getNormalizedConfig().dev.watchFiles, []);
+    const topOnly = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', environments: { web: { resolve: { aliasStrategy: 'prefer-alias' } } } },
+    });
+    const [topConfig] = await topOnly.initConfigs();
+    assert.equal((topConfig.resolve as { tsConfig?: unknown }).tsConfig, undefined);
+    assert.deepEqual(topOnly.getNormalizedConfig().dev.watchFiles, [{ paths: [tsconfig], type: 'reload-server' }]);
+    assert.ok(pageText('guide/advanced/alias', 'en').includes("The watch follows the top-level `resolve.aliasStrategy` only: an environment that sets `'prefer-tsconfig'` under a top-level `'prefer-alias'` reads `paths` but gets no restart, while under the default top-level strategy the tsconfig file is watched even when every environment sets `'prefer-alias'`."));
+    assert.ok(pageText('guide/advanced/alias', 'zh').includes("是否监听只取决于顶层的 `resolve.aliasStrategy`：顶层为 `'prefer-alias'` 时，即使某个环境设置了 `'prefer-tsconfig'` 并读取了 `paths`，tsconfig 变化也不会触发重启；"));
+  });
+});
+
 describe('prefer-alias', () => {
   test('resolve.alias wins and tsconfig paths are ignored entirely: Module not found: Can\'t resolve \'@utils/date\' in \'…\'', async () => {
     const preferDir = makeProject({ ...files, 'src/index.ts': "import { format } from '@lib/format';\nimport { date } from '@utils/date';\nconsole.log(format, date);\n" }, 'alias-prefer');
