@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { freePort, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, launchChromium } from './harness';
+import { freePort, makeProject, pageSamples, pageText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, launchChromium } from './harness';
 
 const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
 
@@ -128,6 +128,88 @@ test('fallback: each failed connection to the configured address, also after a r
   ]);
 });
 
+// The sample's URLs, run for real: the client of 1.7.6 in Node.js with a stand-in WebSocket that
+// records the URL it is given, for a page location and a dev.client config.
+async function clientUrl(location: { hostname: string; port: string; protocol: string }, config: Record<string, unknown>): Promise<string> {
+  const urls: string[] = [];
+  class StandInSocket {
+    OPEN = 1;
+    readyState = 0;
+    constructor(url: string) {
+      urls.push(url);
+    }
+    addEventListener() {}
+    removeEventListener() {}
+    send() {}
+  }
+  const saved = { WebSocket: globalThis.WebSocket, self: (globalThis as { self?: unknown }).self, info: console.info };
+  Object.assign(globalThis, { WebSocket: StandInSocket, self: { location } });
+  console.info = () => {};
+  try {
+    const { init } = await import(pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js')).href);
+    init('token', { path: '/rsbuild-hmr', port: '', host: '', reconnect: 0, ...config }, 'localhost', 3000, true, false, 'info');
+  } finally {
+    Object.assign(globalThis, { WebSocket: saved.WebSocket, self: saved.self });
+    console.info = saved.info;
+  }
+  return urls[0];
+}
+
+test('example: a proxy that forwards the socket at the page address needs nothing; host, port 443 and wss reach a proxy elsewhere', async () => {
+  // A page loaded through an HTTPS proxy: the defaults already use that proxy's address with wss.
+  assert.equal(await clientUrl({ hostname: 'app.example.test', port: '', protocol: 'https:' }, {}), 'wss://app.example.test/rsbuild-hmr?token=token');
+  // A page at http://localhost:8080 with the socket behind an HTTPS proxy on hmr.example.test.
+  const page = { hostname: 'localhost', port: '8080', protocol: 'http:' };
+  assert.equal(await clientUrl(page, {}), 'ws://localhost:8080/rsbuild-hmr?token=token');
+  assert.equal(await clientUrl(page, { host: 'hmr.example.test', port: 443, protocol: 'wss' }), 'wss://hmr.example.test/rsbuild-hmr?token=token');
+  for (const lang of ['en', 'zh'] as const) {
+    const sample = pageSamples('config/dev/client', lang)[1];
+    assert.ok(sample.includes("host: 'hmr.example.test',\n      port: 443,\n      protocol: 'wss',"));
+    assert.ok(!pageText('config/dev/client', lang).includes('app.example.test'));
+  }
+  assert.ok(pageText('config/dev/client', 'en').includes("and also behind a reverse proxy that forwards the WebSocket at the page's own address"));
+  assert.ok(pageText('config/dev/client', 'en').includes('the client connects to `wss://hmr.example.test/rsbuild-hmr`; with the defaults it would try `ws://localhost:8080/rsbuild-hmr`'));
+  assert.ok(pageText('config/dev/client', 'zh').includes('经过反向代理时，只要代理在页面自身的地址上转发 WebSocket，默认值同样可用'));
+  assert.ok(pageText('config/dev/client', 'zh').includes('客户端会连接 `wss://hmr.example.test/rsbuild-hmr`；如果使用默认值，它会尝试连接 `ws://localhost:8080/rsbuild-hmr`'));
+  // The Chinese no longer says that a proxy always makes the connection fail.
+  assert.ok(!pageText('config/dev/client', 'zh').includes('浏览器控制台就会报告 WebSocket 连接失败'));
+});
+
+// Proven in Chromium by guide-advanced-hmr.test.ts, "with the default server.cors, the hot update is
+// blocked by CORS: HMR update failed … TypeError: Failed to fetch, then a reload" (a backend page on
+// 127.0.0.2) and "with the backend origin added to server.cors.origin beside defaultAllowedOrigins,
+// the update is applied in place".
+test('page: the backend sample needs an origin the default server.cors allows, or the update fails and the page reloads', () => {
+  assert.ok(pageText('config/dev/client', 'en').includes("This works as long as the backend's origin is one that the default [server.cors](/config/server/cors) allows"));
+  assert.ok(pageText('config/dev/client', 'en').includes('`[rsbuild] HMR update failed, performing full reload: TypeError: Failed to fetch`'));
+  assert.ok(pageText('config/dev/client', 'zh').includes('前提是后端页面的来源属于默认 [server.cors](/config/server/cors) 允许的范围'));
+  assert.ok(pageText('config/dev/client', 'zh').includes('`[rsbuild] HMR update failed, performing full reload: TypeError: Failed to fetch`'));
+});
+
+// Per environment: the client code of each environment takes its own dev.client, but the dev
+// server's socket handler reads context.normalizedConfig.dev (the top level) for overlay.runtime,
+// and the socket server takes the top-level path.
+test('environments: overlay.runtime set only in an environment stays out of the top-level dev.client the server reads', async () => {
+  await withNodeEnv('development', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': 'export {};\n' }, 'dev-client-env-overlay');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', environments: { web: { dev: { client: { overlay: { runtime: true } } } } } } });
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().dev.client.overlay, true);
+    assert.deepEqual(rsbuild.getNormalizedConfig().environments.web.dev.client.overlay, { runtime: true });
+  });
+  const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+  assert.ok(core.includes("let payload = JSON.parse('string' == typeof data ? data : data.toString()), { context } = this, config = context.normalizedConfig;"));
+  assert.ok(core.includes('let { browserLogs, client } = config.dev;'));
+  assert.ok(core.includes("'object' == typeof client.overlay && client.overlay.runtime"));
+  assert.ok(core.includes('path: this.options.client?.path'));
+  assert.ok(pageText('config/dev/client', 'en').includes('The dev server itself reads only the top-level `dev.client`: `path`, and `overlay.runtime`'));
+  assert.ok(pageText('config/dev/client', 'en').includes('`overlay: { runtime: true }` set only inside an environment loads the overlay, but runtime errors never appear in it'));
+  assert.ok(pageText('config/dev/client', 'zh').includes('但开发服务器本身只读取顶层的 `dev.client`：包括 `path`，以及决定是否把运行时错误回传给浮层的 `overlay.runtime`'));
+  assert.ok(pageText('config/dev/client', 'zh').includes('只在某个环境中设置 `overlay: { runtime: true }` 时，浮层代码会被加载，但运行时错误永远不会出现在浮层中'));
+  assert.ok(!pageText('config/dev/client', 'en').includes('only `path` must stay the same everywhere'));
+});
+
 test('page: the fallback happens on every failed attempt, not only the first, in both languages', () => {
   assert.match(pageText('config/dev/client', 'en'), /Whenever a connection attempt fails/);
   assert.doesNotMatch(pageText('config/dev/client', 'en'), /If the first connection fails/);
@@ -145,10 +227,10 @@ describe('dev.client › overlay.runtime (Chromium)', () => {
   after(async () => {
     await browser?.close();
   });
-  async function open(dev: Record<string, unknown>, name: string) {
+  async function open(dev: Record<string, unknown>, name: string, environments?: Record<string, Record<string, unknown>>) {
     const { createRsbuild } = await rsbuildCore();
     const port = await freePort();
-    const rsbuild = await createRsbuild({ cwd: makeProject(files, name), rsbuildConfig: { logLevel: 'silent', dev, server: { port, host: '127.0.0.1', printUrls: false } } });
+    const rsbuild = await createRsbuild({ cwd: makeProject(files, name), rsbuildConfig: { logLevel: 'silent', dev, environments, server: { port, host: '127.0.0.1', printUrls: false } } });
     const { server } = await rsbuild.startDevServer();
     const page = await browser.newPage();
     const consoleLines: string[] = [];
@@ -178,6 +260,18 @@ describe('dev.client › overlay.runtime (Chromium)', () => {
       await waitFor('the connection and the thrown error', () => consoleLines.includes('[rsbuild] WebSocket connected.') && consoleLines.includes('pageerror: thrown at runtime'));
       // the client registers no error listener at all without browserLogs (dist/client/hmr.js), so nothing is pending
       assert.equal(await page.locator('rsbuild-error-overlay').count(), 0);
+      assert.equal(await page.evaluate(() => Boolean(customElements.get('rsbuild-error-overlay'))), true);
+    } finally {
+      await close();
+    }
+  });
+  test('{ runtime: true } set only inside environments: the overlay code is loaded, but the runtime error never reaches it', async () => {
+    const { page, consoleLines, close } = await open({ client: { logLevel: 'info' } }, 'dev-client-runtime-env', { web: { dev: { client: { overlay: { runtime: true }, logLevel: 'info' } } } });
+    try {
+      await waitFor('the connection and the thrown error', () => consoleLines.includes('[rsbuild] WebSocket connected.') && consoleLines.includes('pageerror: thrown at runtime'));
+      // the top-level case above shows the overlay well within this time; here the server never answers
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      assert.equal(await page.locator('rsbuild-error-overlay .root', { hasText: 'thrown at runtime' }).count(), 0);
       assert.equal(await page.evaluate(() => Boolean(customElements.get('rsbuild-error-overlay'))), true);
     } finally {
       await close();

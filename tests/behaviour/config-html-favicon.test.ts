@@ -20,6 +20,7 @@ describe('html.favicon', () => {
       // The public folder holds a PNG and an SVG: the PNG is taken.
       'public/favicon.png': 'public png\n',
       'public/favicon.svg': svg,
+      'src/tags.html': '<!doctype html><html><head><%= htmlPlugin.tags.headTags %></head><body></body></html>',
       'src/template.html': '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="/old.ico"><title>Shop</title></head><body><div id="root"></div></body></html>',
     },
     'favicon',
@@ -58,6 +59,9 @@ describe('html.favicon', () => {
       },
       prefixed: { html: { favicon: './src/assets/logo.svg' }, output: { assetPrefix: 'https://cdn.example.com/app/', distPath: { favicon: 'static/icon' } } },
       template: { html: { favicon: './src/assets/logo.svg', template: './src/template.html' } },
+      noInject: { html: { favicon: './src/assets/logo.svg', inject: false } },
+      noInjectTags: { html: { favicon: './src/assets/logo.svg', inject: false, template: './src/tags.html' } },
+      autoPrefix: { html: { favicon: './src/assets/logo.svg' }, output: { assetPrefix: 'auto' } },
       fromPublic: {},
       functionReturnsNothing: { html: { favicon: () => undefined } },
       server: { html: { favicon: './src/assets/logo.svg' }, output: { target: 'node' as const } },
@@ -116,6 +120,21 @@ describe('html.favicon', () => {
     assert.equal(readText(dist('prefixed'), 'static/icon/logo.svg'), svg);
     assert.ok(!listFiles(dist('prefixed')).includes('logo.svg'));
     assert.ok(head('prefixed').startsWith('<link rel="icon" href="https://cdn.example.com/app/static/icon/logo.svg" type="image/svg+xml">'), head('prefixed'));
+  });
+
+  test('with html.inject false no favicon link is added, but logo.svg is still copied; a template can print it with htmlPlugin.tags.headTags', () => {
+    assert.equal(head('noInject'), '');
+    assert.equal(readText(dist('noInject'), 'logo.svg'), svg);
+    assert.ok(head('noInjectTags').startsWith('<link rel="icon" href="/logo.svg" type="image/svg+xml">'), head('noInjectTags'));
+    assert.ok(pageText('config/html/favicon', 'en').includes('With [html.inject](/config/html/inject) set to `false`, Rsbuild adds no tags to the page, so no favicon link either, though the icon file is still copied. A template of your own can print the link itself with `<%= htmlPlugin.tags.headTags %>`.'));
+    assert.ok(pageText('config/html/favicon', 'zh').includes('如果把 [html.inject](/config/html/inject) 设为 `false`，Rsbuild 不会向页面注入任何标签，favicon 链接也不例外，但图标文件仍会被复制。自定义模板可以通过 `<%= htmlPlugin.tags.headTags %>` 自行输出这个链接。'));
+  });
+
+  test("with output.assetPrefix 'auto' the href is relative, href=\"logo.svg\", with no prefix", () => {
+    assert.equal(readText(dist('autoPrefix'), 'logo.svg'), svg);
+    assert.ok(head('autoPrefix').startsWith('<link rel="icon" href="logo.svg" type="image/svg+xml"><title>'), head('autoPrefix'));
+    assert.ok(pageText('config/html/favicon', 'en').includes("With [output.assetPrefix](/config/output/asset-prefix) set to `'auto'`, there is no prefix: the `href` is relative, for example `href=\"logo.svg\"`."));
+    assert.ok(pageText('config/html/favicon', 'zh').includes("如果 [output.assetPrefix](/config/output/asset-prefix) 设为 `'auto'`，则不带前缀，`href` 是相对路径，例如 `href=\"logo.svg\"`。"));
   });
 
   test('the function runs once per HTML entry with an empty value and the entryName; each page gets its own icon', () => {
