@@ -1,6 +1,7 @@
 // docs/{en,zh}/config/tools/style-loader.mdx: when Rsbuild adds style-loader (injectStyles, the
 // targets that emit CSS), the options it starts from, the object, function, array and environment
-// forms, Sass going through the same options, and what the samples and the pitfalls do in Chromium.
+// forms, Sass going through the same options, and what the samples and the pitfalls do in Chromium;
+// insert and styleTagTransform as absolute paths, and the ?inline and ?raw rules without style-loader.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -170,6 +171,59 @@ describe('Pitfalls', () => {
     assert.deepEqual(styles, []);
     assert.equal(links.length, 2);
     assert.equal(color, 'rgb(0, 0, 0)');
+  });
+});
+
+describe('Options: insert and styleTagTransform as strings', () => {
+  const moduleFiles = {
+    'src/index.js': "import './a.css';\n",
+    'src/a.css': '.box { color: rgb(255, 0, 0); }\n',
+    'src/insert.js': "export default function insertMarker(element) { element.setAttribute('data-insert', 'insert-module-marker'); document.head.append(element); }\n",
+    'src/transform.js': "export default function transformMarker(css, element) { element.textContent = css + '/* transform-module-marker */'; }\n",
+  };
+  test('an absolute path is bundled as a module; a relative insert path is a selector and a relative styleTagTransform path is dropped silently; the page says so', async () => {
+    // style-loader 3.3.4: path.isAbsolute(options.insert) ? "module-path" : "selector", and for
+    // styleTagTransform ? "module-path" : "default".
+    const absolute = makeProject(moduleFiles, 'style-loader-absolute-paths');
+    const built = await buildProject(absolute, { mode: 'production', output: { injectStyles: true, minify: false }, tools: { styleLoader: { insert: path.join(absolute, 'src/insert.js'), styleTagTransform: path.join(absolute, 'src/transform.js') } } });
+    assert.deepEqual(built.errors, []);
+    assert.ok(builtScripts(absolute).includes('insert-module-marker'));
+    assert.ok(builtScripts(absolute).includes('transform-module-marker'));
+    const relative = makeProject(moduleFiles, 'style-loader-relative-paths');
+    const quiet = await buildProject(relative, { mode: 'production', output: { injectStyles: true, minify: false }, tools: { styleLoader: { insert: './src/insert.js', styleTagTransform: './src/transform.js' } } });
+    assert.deepEqual([quiet.errors, quiet.warnings], [[], []]);
+    const scripts = builtScripts(relative);
+    assert.ok(!scripts.includes('insert-module-marker') && !scripts.includes('transform-module-marker'));
+    assert.ok(scripts.includes('options.insert = insertBySelector_default().bind(null, "./src/insert.js");'), scripts.match(/options\.insert = [^;]*;/)?.[0]);
+    assert.ok(scripts.includes('options.styleTagTransform = (styleTagTransform_default());'), scripts.match(/options\.styleTagTransform = [^;]*;/)?.[0]);
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    assert.ok(en.includes('an absolute path to a module whose exported function inserts the element, or a function that inserts the element itself. Any other string, a relative path included, is used as a selector.'));
+    assert.ok(en.includes('a function, or an absolute path to a module that exports one. Any other string is ignored without a warning, and the default code stays.'));
+    assert.ok(zh.includes('一个模块的绝对路径（由该模块导出的函数插入元素），或者一个自行插入元素的函数。其他字符串（包括相对路径）都会被当作选择器。'));
+    assert.ok(zh.includes('可以是一个函数，也可以是导出该函数的模块的绝对路径。其他字符串会被静默忽略，不会有任何警告，仍使用默认代码。'));
+  });
+});
+
+describe('Pitfalls: ?inline and ?raw imports', () => {
+  test('their rules have no style-loader, so even lazyStyleTag leaves them as CSS strings; the page says so', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject(files, 'style-loader-queries'), rsbuildConfig: { logLevel: 'silent', output: { injectStyles: true }, tools: { styleLoader: { injectType: 'lazyStyleTag' } } } });
+    const [bundlerConfig] = await rsbuild.initConfigs();
+    const cssRules = (bundlerConfig.module?.rules as any[]).filter((rule) => String(rule?.test) === '/\\.css$/');
+    const loaders = (rule: any) => (rule.use ?? []).map((use: any) => String(use.loader).replace(/.*compiled\//, '').replace(/\/index\.js$/, ''));
+    assert.deepEqual(
+      cssRules.map((rule) => ({ query: JSON.stringify(rule.resourceQuery, (_key, value) => (value instanceof RegExp ? String(value) : value)), type: rule.type, loaders: loaders(rule) })),
+      [
+        { query: '{"not":["/[?&]raw(?:&|=|$)/","/[?&]inline(?:&|=|$)/"]}', type: 'javascript/auto', loaders: ['style-loader', 'css-loader', 'builtin:lightningcss-loader'] },
+        { query: '"/[?&]inline(?:&|=|$)/"', type: 'javascript/auto', loaders: ['css-loader', 'builtin:lightningcss-loader'] },
+        { query: '"/[?&]raw(?:&|=|$)/"', type: 'asset/source', loaders: [] },
+      ],
+    );
+    // ?inline: css-loader exports the CSS as a string.
+    assert.equal(cssRules[1].use[0].options.exportType, 'string');
+    assert.ok(pageText(page, 'en').includes('Rsbuild applies the option to every stylesheet imported without a query, so normal `import \'./app.css\'` statements stop having an effect. Imports with `?inline` or `?raw` have their own rules without style-loader, so the option does not apply to them and they keep giving the CSS as a string.'));
+    assert.ok(pageText(page, 'zh').includes('Rsbuild 会对所有不带查询参数导入的样式文件应用该选项，因此普通的 `import \'./app.css\'` 语句将不再生效。带 `?inline` 或 `?raw` 的导入有各自的规则，其中没有 style-loader，因此不受该选项影响，仍然以字符串形式返回 CSS。'));
   });
 });
 

@@ -5,7 +5,7 @@ import { before, describe, test } from 'node:test';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, pageText, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withTakenPort, type CliResult, type BuildResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, pageText, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, withTakenPort, type CliResult, type BuildResult } from './harness';
 
 const reactDir = makeProject(
   {
@@ -413,4 +413,30 @@ describe('Introduction › Create React App (public/index.html)', () => {
 test('Introduction: NODE_ENV=development rsbuild build is said to drop the hash from JavaScript and CSS names only, in both languages', () => {
   assert.ok(pageText('guide/start/index', 'en').includes('writes an unminified build whose JavaScript and CSS file names have no hash.'));
   assert.ok(pageText('guide/start/index', 'zh').includes('输出的是未压缩的产物，JavaScript 和 CSS 的文件名也不带哈希。'));
+});
+
+describe('the Rstack family: which tools build on Rspack', () => {
+  const deps = (file: string) => Object.keys(JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')).dependencies ?? {});
+  test('Rsbuild depends on Rspack, Rspress on Rsbuild; Rsdoctor has no @rspack/core dependency; the page says so', () => {
+    assert.ok(deps('tools/rsbuild-v1/node_modules/@rsbuild/core/package.json').includes('@rspack/core'));
+    assert.ok(deps('node_modules/@rspress/core/package.json').includes('@rsbuild/core'));
+    // @rsdoctor/core 1.6.5 uses @rspack/resolver (a resolver), not the bundler; the Rspack plugin
+    // (@rsdoctor/rspack-plugin) takes @rspack/core only as a peer, from the build it analyzes.
+    const doctor = deps('tools/rsbuild-v1/node_modules/@rsdoctor/core/package.json');
+    assert.ok(!doctor.includes('@rspack/core') && !doctor.includes('@rsbuild/core'), doctor.join());
+    // Not installed here, checked with `npm view`: @rslib/core 1.0.6 and @rstest/core 0.12.0 depend on
+    // @rsbuild/core; @rslint/core 0.9.2 depends only on picomatch plus optional @rslint/native-* binaries.
+    const en = pageText('guide/start/index', 'en');
+    const zh = pageText('guide/start/index', 'zh');
+    assert.ok(!en.includes('the foundation of every other tool here'));
+    assert.ok(!zh.includes('是其余工具的基础'));
+    assert.match(en, /Most of them build on Rspack, but not all of them/);
+    assert.match(en, /Rsbuild builds on it, and through Rsbuild so do Rspress, Rslib and Rstest/);
+    assert.match(en, /A build analyzer for Rspack and webpack builds[^|]*does not build on Rspack/);
+    assert.match(en, /does not use Rspack \(checked with `@rslint\/core` 0\.9\.2\)/);
+    assert.match(zh, /其中大部分基于 Rspack，但并非全部/);
+    assert.match(zh, /Rspress、Rslib 和 Rstest 则通过 Rsbuild 间接基于它/);
+    assert.match(zh, /面向 Rspack 和 webpack 构建的分析工具[^|]*并不基于 Rspack/);
+    assert.match(zh, /不使用 Rspack（以 `@rslint\/core` 0\.9\.2 为准）/);
+  });
 });
