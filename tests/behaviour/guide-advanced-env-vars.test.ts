@@ -250,6 +250,53 @@ describe('Environment variables', () => {
   });
 });
 
+describe('Environment variables › .env files › quotes and $', () => {
+  test('backtick quotes are stripped, $NAME expands like ${NAME} even in single quotes, only \\$ keeps a $, \\n is a newline only in double quotes', async () => {
+    const { loadEnv } = await rsbuildCore();
+    const dir = makeProject(
+      {
+        '.env': [
+          'PUBLIC_BT=`back tick`',
+          'PUBLIC_BASE=abc',
+          'PUBLIC_BARE=$PUBLIC_BASE/x',
+          'PUBLIC_BRACED=${PUBLIC_BASE}/y',
+          "PUBLIC_SQ='$PUBLIC_BASE/z'",
+          'PUBLIC_Q="a$bcd-x"',
+          'PUBLIC_R=a\\$bcd',
+          'PUBLIC_DQ_NL="one\\ntwo"',
+          "PUBLIC_SQ_NL='one\\ntwo'",
+          'PUBLIC_PLAIN_NL=one\\ntwo',
+          '',
+        ].join('\n'),
+      },
+      'env-vars-quotes-dollar',
+    );
+    const { parsed } = loadEnv({ cwd: dir, processEnv: {} });
+    assert.deepEqual(parsed, {
+      PUBLIC_BT: 'back tick',
+      PUBLIC_BASE: 'abc',
+      PUBLIC_BARE: 'abc/x',
+      PUBLIC_BRACED: 'abc/y',
+      PUBLIC_SQ: 'abc/z',
+      PUBLIC_Q: 'a-x',
+      PUBLIC_R: 'a$bcd',
+      PUBLIC_DQ_NL: 'one\ntwo',
+      PUBLIC_SQ_NL: 'one\\ntwo',
+      PUBLIC_PLAIN_NL: 'one\\ntwo',
+    });
+    const en = pageText('guide/advanced/env-vars', 'en');
+    assert.ok(en.includes('values may be wrapped in single, double or backtick quotes'));
+    assert.ok(en.includes('`${NAME}` or a bare `$NAME` expands another variable. Quotes, even single ones, do not stop that expansion'));
+    assert.ok(en.includes('`PUBLIC_KEY="a$bcd-x"` gives `a-x`. Write `\\$` to keep the `$` (`PUBLIC_KEY=a\\$bcd` gives `a$bcd`)'));
+    assert.ok(en.includes('Inside double quotes `\\n` becomes a newline; inside single quotes or an unquoted value it stays as the two characters `\\n`'));
+    const zh = pageText('guide/advanced/env-vars', 'zh');
+    assert.ok(zh.includes('值可以用单引号、双引号或反引号包裹'));
+    assert.ok(zh.includes('`${NAME}` 或不带花括号的 `$NAME` 会展开为另一个变量的值。引号（包括单引号）不会阻止这种展开'));
+    assert.ok(zh.includes('`PUBLIC_KEY="a$bcd-x"` 得到 `a-x`。要保留 `$`，请写成 `\\$`（`PUBLIC_KEY=a\\$bcd` 得到 `a$bcd`）'));
+    assert.ok(zh.includes('在双引号中，`\\n` 会变成换行符；在单引号中或未加引号的值里，它仍是 `\\n` 这两个字符'));
+  });
+});
+
 describe('Custom prefixes with loadEnv', () => {
   test('loadEnv returns parsed, filePaths, rawPublicVars, publicVars and cleanup; a non-empty shell value wins except for NODE_ENV', async () => {
     const { loadEnv } = await rsbuildCore();

@@ -42,17 +42,6 @@ const swcDir = makeProject(
   },
   'css-in-js-swc-plugins',
 );
-// The same plugins on a file that contains JSX, one environment each: the newest majors fail,
-// @swc/plugin-emotion 14.19.0 compiles it (and honours a jsxImportSource pragma comment).
-const jsxDir = makeProject(
-  {
-    'src/node_modules/@emotion/react/package.json': '{ "name": "@emotion/react", "exports": { "./jsx-runtime": "./jsx-runtime.js" } }',
-    'src/node_modules/@emotion/react/jsx-runtime.js': "export const jsx = (type, props) => ({ runtime: 'emotion stub through the pragma', type, props });\nexport const jsxs = jsx;\nexport const Fragment = 'fragment';\n",
-    'src/index.jsx': "/** @jsxImportSource @emotion/react */\nexport const box = <div css={{ padding: 16 }}>Hello</div>;\nconsole.log(box);\n",
-  },
-  'css-in-js-jsx',
-);
-
 // The page's Emotion example (config and src/App.jsx) with the newest @swc/plugin-emotion, 16.0.0:
 // what rsbuild build prints for the JSX file.
 const emotionAppJsx = `import { css } from '@emotion/react';
@@ -70,6 +59,23 @@ export default function App() {
   );
 }
 `;
+// The same plugins on a file that contains JSX, one environment each: the newest majors fail,
+// @swc/plugin-emotion 14.19.0 compiles it (and honours a jsxImportSource pragma comment).
+const jsxDir = makeProject(
+  {
+    'src/node_modules/@emotion/react/package.json': '{ "name": "@emotion/react", "exports": { ".": "./index.js", "./jsx-runtime": "./jsx-runtime.js" } }',
+    'src/node_modules/@emotion/react/index.js': 'export const css = (...args) => args;\n',
+    'src/node_modules/@emotion/react/jsx-runtime.js': "export const jsx = (type, props) => ({ runtime: 'emotion stub through the pragma', type, props });\nexport const jsxs = jsx;\nexport const Fragment = 'fragment';\n",
+    'src/node_modules/@emotion/styled/package.json': '{ "name": "@emotion/styled", "main": "index.js" }',
+    'src/node_modules/@emotion/styled/index.js': runtimeStub,
+    'src/index.jsx': "/** @jsxImportSource @emotion/react */\nexport const box = <div css={{ padding: 16 }}>Hello</div>;\nconsole.log(box);\n",
+    // The page's Emotion src/App.jsx, built in the emotion14Page environment.
+    'src/page/App.jsx': emotionAppJsx,
+    'src/page/index.jsx': "import App from './App';\nconsole.log(App);\n",
+  },
+  'css-in-js-jsx',
+);
+
 const wasmErrorDir = makeProject(
   {
     'src/node_modules/@emotion/react/package.json': '{ "name": "@emotion/react", "exports": { ".": "./index.js", "./jsx-runtime": "./jsx-runtime.js" } }',
@@ -168,6 +174,12 @@ before(async () => {
         emotion16: { tools: swcPlugins([['@swc/plugin-emotion', {}]]), output: { distPath: { root: 'dist-emotion-16' } } },
         styled14: { tools: swcPlugins([['@swc/plugin-styled-components', {}]]), output: { distPath: { root: 'dist-styled-14' } } },
         emotion14: { tools: swcPlugins([['@swc/plugin-emotion-14', {}]]), output: { distPath: { root: 'dist-emotion-14' } } },
+        // The page's Emotion example: its src/App.jsx, importSource and plugin options, on 14.19.0.
+        emotion14Page: {
+          source: { entry: { index: './src/page/index.jsx' } },
+          tools: { swc: { jsc: { ...swcPlugins([['@swc/plugin-emotion-14', { autoLabel: 'always', labelFormat: '[local]' }]]).swc.jsc, transform: { react: { importSource: '@emotion/react' } } } } },
+          output: { distPath: { root: 'dist-emotion-14-page' } },
+        },
       },
     }),
     runCli(wasmErrorDir, ['build'], { timeoutMs: WASM_PLUGIN_BUILD_TIMEOUT_MS }),
@@ -214,6 +226,16 @@ describe('SWC plugins and version compatibility', () => {
     assert.match(wasmErrorBuild.output, /Rsbuild v1\.7\.6/);
   });
 
+  // `npm view @rsbuild/core@1.0.0 dependencies` (round 73): '@rspack/core': '0.4.0', and
+  // `npm view @rsbuild/core time` gives 1.0.0 2023-11-22T07:32:15.000Z, 1.0.1 2024-09-10 (which
+  // depends on ~1.0.3). So the 1.N pairing starts at 1.0.1.
+  test('the page names the stray @rsbuild/core 1.0.0 (November 2023, @rspack/core 0.4.0) as the exception', () => {
+    const en = pageText('guide/styling/css-in-js', 'en');
+    assert.ok(en.includes('each Rsbuild 1.N release from 1.0.1 on depends on an `@rspack/core` 1.N (Rsbuild 1.7.6 accepts `~1.7.10`; the stray `@rsbuild/core` 1.0.0, published in November 2023, depends on `@rspack/core` 0.4.0)'));
+    const zh = pageText('guide/styling/css-in-js', 'zh');
+    assert.ok(zh.includes('从 1.0.1 起，每个 Rsbuild 1.N 版本依赖的都是 `@rspack/core` 1.N（Rsbuild 1.7.6 接受的范围是 `~1.7.10`；2023 年 11 月发布的 `@rsbuild/core` 1.0.0 是个例外，它依赖的是 `@rspack/core` 0.4.0）'));
+  });
+
   test('the compiled Wasm plugins are cached in node_modules/.cache/.swc of the project', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({
@@ -244,6 +266,23 @@ describe('SWC plugins and version compatibility', () => {
     const js = outputFile(path.join(swcDir, 'dist-emotion-14'), /^static\/js\/index\.js$/);
     assert.match(js, /styled\("h1", \{\s+target: "e[0-9a-z]+0",\s+label: "Title"\s+\}\)/);
     assert.doesNotMatch(js, /withConfig/);
+  });
+
+  // The page's Emotion example on 14.19.0: [local] labels the css prop's css call in App as Title too.
+  // In the browser Emotion turns a label into the end of the class name: @emotion/serialize 1.3.3
+  // (installed by hand in /tmp, round 73) gives serializeStyles(['padding:16px;', 'label:Title']).name
+  // === '1bpckmy-Title', so the <div> gets css-1bpckmy-Title; the <h1> got css-ajeb1m-Title in Chromium.
+  test('@swc/plugin-emotion 14.19.0 with labelFormat [local]: the css prop of App is labelled Title like the styled h1', () => {
+    assert.deepEqual(jsxErrors.emotion14Page, []);
+    const js = outputFile(path.join(jsxDir, 'dist-emotion-14-page'), /^static\/js\/index\.js$/);
+    assert.match(js, /const Title = \/\*#__PURE__\*\/ styled\("h1", \{\s+target: "e[0-9a-z]+0",\s+label: "Title"\s+\}\)\("color:hotpink;"\);/);
+    assert.match(js, /function App\(\) \{\s+return \/\*#__PURE__\*\/ jsx\("div", \{\s+css: \/\*#__PURE__\*\/ css\("padding:16px;", "label:Title"\),/);
+    const en = pageText('guide/styling/css-in-js', 'en');
+    assert.ok(!en.includes('so you can tell components apart in the element inspector'));
+    assert.ok(en.includes('in this example the plugin also passes `"label:Title"` to the `css` call of the `css` prop in `App`, so both the `<div>` and the `<h1>` get a class name ending in `-Title`.'));
+    const zh = pageText('guide/styling/css-in-js', 'zh');
+    assert.ok(!zh.includes('便于在元素检查器里区分组件'));
+    assert.ok(zh.includes('插件还会给 `App` 里 `css` 属性的 `css` 调用传入 `"label:Title"`，因此 `<div>` 和 `<h1>` 的类名都会以 `-Title` 结尾。'));
   });
 
   test('styled-components: namespace prefixes the componentId, which is only written with ssr on', () => {
