@@ -180,8 +180,11 @@ describe('server.open', () => {
     try {
       await second.listen();
       await waitFor('before on the second server', () => calls === 3 || undefined);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      assert.equal(lines().filter((line) => line.includes(`:${asked}/`)).length, 2);
+      // A marker instead of a quiet period: open() afterwards opens /again once more. Had the
+      // restart opened it as well, that line would come first and make 4.
+      await second.open();
+      assert.equal(calls, 4);
+      assert.equal((await linesFor(asked, 3)).length, 3);
     } finally {
       await second.close();
     }
@@ -199,7 +202,10 @@ describe('server.open', () => {
   test('with CSB=true (CodeSandbox) nothing is opened and before is not called', async () => {
     let called = false;
     const port = await withEnv('CSB', 'true', () => preview({ server: { open: { target: '/csb', before: () => void (called = true) } } }));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A marker instead of a quiet period: a second server without CSB, started afterwards, opens
+    // its page; the first server's opener ran before it, so its before and its page would be there.
+    const marker = await preview({ server: { open: '/marker' } });
+    await linesFor(marker, 1);
     assert.equal(called, false);
     assert.deepEqual(lines().filter((line) => line.includes(`:${port}/`)), []);
     assert.ok(pageText('config/server/open', 'en').includes('Nothing is opened when the environment variable `CSB` is `true`, as it is in CodeSandbox.'));
