@@ -249,3 +249,50 @@ test("a dev server whose mode is 'production' has no JavaScript source maps by d
   assert.ok(pageText('config/dev/browser-logs', 'en').includes("The same holds for a dev server whose [mode](/config/mode) is `'production'`: that mode has no JavaScript source maps by default"));
   assert.ok(pageText('config/dev/browser-logs', 'zh').includes("[mode](/config/mode) 为 `'production'` 的开发服务器也是如此：该模式默认不生成 JavaScript 的 source map"));
 });
+
+// "Only pages served by the dev server": a custom server built on createDevServer() (middlewares
+// plus connectWebSocket) forwards too. The page's socket is stood in for by a ws client that
+// sends the client-error message the dev client sends.
+test('a custom server on createDevServer() with devServer.middlewares and connectWebSocket() prints [browser] errors too; the page says so', async () => {
+  const { createRsbuild, logger } = await rsbuildCore();
+  const { createRequire } = await import('node:module');
+  const http = await import('node:http');
+  const WebSocket = createRequire(import.meta.url)('../../tools/rsbuild-v1/node_modules/ws');
+  const dir = makeProject({ 'src/index.js': "console.log('page');\n" }, 'browser-logs-custom-server');
+  const printed: string[] = [];
+  const originalError = logger.error;
+  logger.override({ error: (message: unknown) => void printed.push(String(message)) });
+  const port = await freePort();
+  let server: import('node:http').Server | undefined;
+  let devServer: any;
+  try {
+    await withNodeEnv('development', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', server: { middlewareMode: true, port }, logLevel: 'error' } });
+      devServer = await rsbuild.createDevServer();
+      server = http.createServer(devServer.middlewares);
+      devServer.connectWebSocket({ server });
+      await new Promise<void>((resolve) => server!.listen(port, resolve));
+      await devServer.afterListen();
+      const script = await (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+      // The socket token of the environment: the first 16 hex digits of sha256(root + name).
+      const { createHash } = await import('node:crypto');
+      const token = createHash('sha256').update(`${dir}web`).digest('hex').slice(0, 16);
+      assert.ok(script.includes(token), 'the HMR entry of the page carries the socket token');
+      const socket = new WebSocket(`ws://localhost:${port}/rsbuild-hmr?token=${token}`);
+      await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
+      socket.send(JSON.stringify({ type: 'client-error', id: 'x', message: 'Uncaught Error: boom from a custom server' }));
+      await waitFor('the [browser] line', () => printed.some((line) => line.includes('boom from a custom server')), 30_000);
+      socket.close();
+    });
+  } finally {
+    logger.override({ error: originalError });
+    await devServer?.close();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  }
+  assert.deepEqual(
+    printed.filter((line) => line.includes('[browser]')).map((line) => line.replace(/\x1b\[[0-9;]*m/g, '')),
+    ['[browser] Uncaught Error: boom from a custom server'],
+  );
+  assert.ok(pageText('config/dev/browser-logs', 'en').includes('Only pages served by the dev server (`rsbuild dev`, `startDevServer()`, or your own server built on `createDevServer()` that uses `devServer.middlewares` and `connectWebSocket()`)'));
+  assert.ok(pageText('config/dev/browser-logs', 'zh').includes('只针对由开发服务器（`rsbuild dev`、`startDevServer()`，或基于 `createDevServer()` 并使用了 `devServer.middlewares` 和 `connectWebSocket()` 的自定义服务器）提供'));
+});
