@@ -1,10 +1,9 @@
 // docs/{en,zh}/config/dev/browser-logs.mdx: the two terminal lines of the page's sample, an
 // error thrown in src/util.js and a rejected Promise in src/index.js, forwarded from Chromium;
 // pages built without JavaScript source maps and with inline ones (more environments of the same
-// dev server),
-// a reload without a code change, which prints neither line again; and the sample with
-// stackTrace 'full' and 'none' (one more dev server each). "Per environment": an environment with
-// browserLogs: false (its page sends nothing over the HMR socket) and one with stackTrace 'none'
+// dev server), a reload without a code change, which prints neither line again; and the sample
+// with stackTrace 'full' (plus an environment without source maps) and 'none' (one more dev
+// server each). "Per environment": an environment with browserLogs: false (its page sends nothing over the HMR socket) and one with stackTrace 'none'
 // (printed in the top-level format); the hint after ReferenceError: process is not defined.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -38,6 +37,8 @@ async function sentAfterTheError(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as any).__sent as string[]);
 }
 
+const noMapsPage = "function explodeHere() {\n  throw new Error('boom without a source map');\n}\nsetTimeout(() => explodeHere(), 100);\n";
+
 describe('dev.browserLogs', () => {
   const dir = makeProject(
     {
@@ -68,7 +69,25 @@ describe('dev.browserLogs', () => {
   const other = Object.fromEntries(
     stackTraces.map((stackTrace) => [
       stackTrace,
-      makeProject({ ...sample, 'rsbuild.config.mjs': `export default { dev: { browserLogs: { stackTrace: '${stackTrace}' } } };\n` }, `browser-logs-${stackTrace}`),
+      makeProject(
+        stackTrace === 'full'
+          ? {
+              ...sample,
+              // A second environment without JavaScript source maps: its page throws from a named
+              // function called by an anonymous arrow function.
+              'src/nomaps.js': noMapsPage,
+              'rsbuild.config.mjs': `export default {
+  dev: { browserLogs: { stackTrace: 'full' } },
+  environments: {
+    web: {},
+    nomaps: { source: { entry: { nomaps: './src/nomaps.js' } }, output: { sourceMap: { js: false } } },
+  },
+};
+`,
+            }
+          : { ...sample, 'rsbuild.config.mjs': `export default { dev: { browserLogs: { stackTrace: '${stackTrace}' } } };\n` },
+        `browser-logs-${stackTrace}`,
+      ),
     ]),
   ) as Record<(typeof stackTraces)[number], string>;
   const otherServers = {} as Record<(typeof stackTraces)[number], ReturnType<typeof startCli>>;
@@ -105,6 +124,8 @@ describe('dev.browserLogs', () => {
       await page.goto(`http://localhost:${otherServer.port()}/`);
       await waitFor(`two [browser] messages with '${stackTrace}'`, () => browserLines(otherServer.output()).length === 2, 30_000);
     }
+    await page.goto(`http://localhost:${otherServers.full.port()}/nomaps`);
+    await waitFor("the error of the page without source maps with 'full'", () => /boom without a source map\n {4}at explodeHere\n/.test(otherServers.full.output()), 30_000);
   });
 
   after(async () => {
@@ -126,6 +147,19 @@ describe('dev.browserLogs', () => {
     assert.ok(output.includes('error   [browser] Uncaught (in promise) Error: rejected!\n    at src/index.js:3:0\n    at __webpack_require__\n'), output);
   });
 
+  test("'full' without JavaScript source maps: error   [browser] Uncaught Error: boom without a source map, then only    at explodeHere; the anonymous caller gets no line; the page says so", () => {
+    const output = otherServers.full.output();
+    const start = output.indexOf('error   [browser] Uncaught Error: boom without a source map');
+    assert.ok(start >= 0, output);
+    const block = output.slice(start).split('\n');
+    assert.deepEqual(block.slice(0, 2), ['error   [browser] Uncaught Error: boom without a source map', '    at explodeHere']);
+    assert.doesNotMatch(block[2] ?? '', /^ {4}at /);
+    assert.ok(pageText('config/dev/browser-logs', 'en').includes("With `'full'`, the frames that have a function name are still printed as `at <name>` lines, without locations."));
+    assert.ok(pageText('config/dev/browser-logs', 'zh').includes("如果使用 `'full'`，有函数名的帧仍会以 `at <函数名>` 的形式逐行输出，只是不带位置。"));
+    assert.ok(pageText('config/dev/browser-logs', 'en').includes('and a frame with neither a function name nor a source location gets no line. In debug mode (`DEBUG=rsbuild`) the raw bundle URL of the unmapped frames is added, so every frame gets a line.'));
+    assert.ok(pageText('config/dev/browser-logs', 'zh').includes('既没有函数名、也映射不到源码位置的帧不输出任何内容。在调试模式（`DEBUG=rsbuild`）下，未映射的帧会附上原始的产物 URL，因此每一帧都会输出一行。'));
+  });
+
   test("'none' prints the message only", () => {
     assert.deepEqual(browserLines(otherServers.none.output()).sort(), ['error   [browser] Uncaught (in promise) Error: rejected!', 'error   [browser] Uncaught Error: boom from util']);
   });
@@ -141,6 +175,10 @@ describe('dev.browserLogs', () => {
       browserLines(server.output()).filter((line) => line.includes('without a source map')),
       ['error   [browser] Uncaught Error: boom without a source map'],
     );
+    assert.ok(pageText('config/dev/browser-logs', 'en').includes("the first frame of the stack whose file is a script (`.js`, `.jsx`, `.ts` and the like), mapped back to its source file"));
+    assert.ok(pageText('config/dev/browser-logs', 'en').includes("If that frame's file has no `.map` file, only the message is printed."));
+    assert.ok(pageText('config/dev/browser-logs', 'zh').includes('调用栈中第一个文件为脚本（`.js`、`.jsx`、`.ts` 等）的帧映射回源文件后的位置'));
+    assert.ok(pageText('config/dev/browser-logs', 'zh').includes('如果该帧所在的文件没有对应的 `.map` 文件，则只输出错误信息。'));
   });
 
   test('with a source map inlined into the bundle (no .map file), the message is printed the same way', () => {
@@ -189,8 +227,8 @@ describe('dev.browserLogs', () => {
   });
 
   test('the page says that without a separate .map file only the message is printed', () => {
-    assert.ok(pageText('config/dev/browser-logs', 'en').includes("or choose a kind that is inlined into the bundle, such as `'inline-source-map'`, only the message is printed: with the default `'summary'`, the function name is dropped together with the location."));
-    assert.ok(pageText('config/dev/browser-logs', 'zh').includes("或者选用了内联到产物里的类型（例如 `'inline-source-map'`），终端只会打印错误信息本身：在默认的 `'summary'` 模式下，函数名也会和位置一起消失。"));
+    assert.ok(pageText('config/dev/browser-logs', 'en').includes("or choose a kind that is inlined into the bundle, such as `'inline-source-map'`, the default `'summary'` prints only the message: the function name is dropped together with the location."));
+    assert.ok(pageText('config/dev/browser-logs', 'zh').includes("或者选用了内联到产物里的类型（例如 `'inline-source-map'`），默认的 `'summary'` 模式只会打印错误信息本身：函数名也会和位置一起消失。"));
     assert.ok(!pageText('config/dev/browser-logs', 'en').includes('messages are printed without a location.'));
   });
 });
@@ -210,4 +248,51 @@ test("a dev server whose mode is 'production' has no JavaScript source maps by d
   assert.deepEqual(devtool, { development: 'cheap-module-source-map', production: false });
   assert.ok(pageText('config/dev/browser-logs', 'en').includes("The same holds for a dev server whose [mode](/config/mode) is `'production'`: that mode has no JavaScript source maps by default"));
   assert.ok(pageText('config/dev/browser-logs', 'zh').includes("[mode](/config/mode) 为 `'production'` 的开发服务器也是如此：该模式默认不生成 JavaScript 的 source map"));
+});
+
+// "Only pages served by the dev server": a custom server built on createDevServer() (middlewares
+// plus connectWebSocket) forwards too. The page's socket is stood in for by a ws client that
+// sends the client-error message the dev client sends.
+test('a custom server on createDevServer() with devServer.middlewares and connectWebSocket() prints [browser] errors too; the page says so', async () => {
+  const { createRsbuild, logger } = await rsbuildCore();
+  const { createRequire } = await import('node:module');
+  const http = await import('node:http');
+  const WebSocket = createRequire(import.meta.url)('../../tools/rsbuild-v1/node_modules/ws');
+  const dir = makeProject({ 'src/index.js': "console.log('page');\n" }, 'browser-logs-custom-server');
+  const printed: string[] = [];
+  const originalError = logger.error;
+  logger.override({ error: (message: unknown) => void printed.push(String(message)) });
+  const port = await freePort();
+  let server: import('node:http').Server | undefined;
+  let devServer: any;
+  try {
+    await withNodeEnv('development', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', server: { middlewareMode: true, port }, logLevel: 'error' } });
+      devServer = await rsbuild.createDevServer();
+      server = http.createServer(devServer.middlewares);
+      devServer.connectWebSocket({ server });
+      await new Promise<void>((resolve) => server!.listen(port, resolve));
+      await devServer.afterListen();
+      const script = await (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+      // The socket token of the environment: the first 16 hex digits of sha256(root + name).
+      const { createHash } = await import('node:crypto');
+      const token = createHash('sha256').update(`${dir}web`).digest('hex').slice(0, 16);
+      assert.ok(script.includes(token), 'the HMR entry of the page carries the socket token');
+      const socket = new WebSocket(`ws://localhost:${port}/rsbuild-hmr?token=${token}`);
+      await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
+      socket.send(JSON.stringify({ type: 'client-error', id: 'x', message: 'Uncaught Error: boom from a custom server' }));
+      await waitFor('the [browser] line', () => printed.some((line) => line.includes('boom from a custom server')), 30_000);
+      socket.close();
+    });
+  } finally {
+    logger.override({ error: originalError });
+    await devServer?.close();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  }
+  assert.deepEqual(
+    printed.filter((line) => line.includes('[browser]')).map((line) => line.replace(/\x1b\[[0-9;]*m/g, '')),
+    ['[browser] Uncaught Error: boom from a custom server'],
+  );
+  assert.ok(pageText('config/dev/browser-logs', 'en').includes('Only pages served by the dev server (`rsbuild dev`, `startDevServer()`, or your own server built on `createDevServer()` that uses `devServer.middlewares` and `connectWebSocket()`)'));
+  assert.ok(pageText('config/dev/browser-logs', 'zh').includes('只针对由开发服务器（`rsbuild dev`、`startDevServer()`，或基于 `createDevServer()` 并使用了 `devServer.middlewares` 和 `connectWebSocket()` 的自定义服务器）提供'));
 });

@@ -1,13 +1,14 @@
 // docs/{en,zh}/config/source/exclude.mdx: what an excluded file keeps (its syntax and its types),
 // which paths the conditions see, exclusion over source.include, the inspect output, and the
 // IgnorePlugin sample for a template-string import(). One web build with an environment per
-// claim, one failing build for an excluded .ts file, and one node build that runs the sample.
+// claim, failing builds for an excluded .ts and .jsx file, a second inspect (timestamped file),
+// one node build that runs the sample, and two builds with pluginBabel (with and without include).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, outputFile, readText, rsbuildCore } from './harness';
+import { buildProject, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore } from './harness';
 
 // `a ?? b` is lowered for Chrome 70 (nullish coalescing came in Chrome 80).
 const nullish = (name: string) => `export const ${name} = globalThis.missing ?? '${name}';\n`;
@@ -96,6 +97,39 @@ describe('source.exclude', () => {
     }
   });
 
+  test('an excluded .jsx file fails the build the same way (Module parse failed, JavaScript parse error); the page says so', async () => {
+    const jsxDir = makeProject({ 'src/index.js': "import { view } from './view.jsx';\nconsole.log(view);\n", 'src/view.jsx': 'export const view = <div>hello</div>;\n' }, 'source-exclude-jsx');
+    const { errors } = await buildProject(jsxDir, { source: { exclude: [/[\\/]src[\\/]view\.jsx$/] } });
+    assert.ok(errors.length > 0);
+    for (const error of errors) {
+      assert.match(error, /Module parse failed/);
+      assert.match(error, /JavaScript parse error/);
+    }
+    assert.ok(pageText('config/source/exclude', 'en').includes('- Do not exclude TypeScript or JSX files.'));
+    assert.ok(pageText('config/source/exclude', 'en').includes('an excluded `.ts`, `.tsx` or `.jsx` file reaches'));
+    assert.ok(pageText('config/source/exclude', 'zh').includes('- 不要排除 TypeScript 或 JSX 文件。'));
+    assert.ok(pageText('config/source/exclude', 'zh').includes('被排除的 `.ts`、`.tsx` 或 `.jsx` 文件会原样交给'));
+  });
+
+  test('a second inspect leaves rspack.config.<environment>.mjs as it was and writes rspack.config.<environment>.<timestamp>.mjs; the page says so', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const inspectDir = makeProject({ 'src/index.js': "console.log('page');\n" }, 'source-exclude-inspect-twice');
+    for (const exclude of [/[\\/]src[\\/]first[\\/]/, /[\\/]src[\\/]second[\\/]/]) {
+      const rsbuild = await createRsbuild({ cwd: inspectDir, rsbuildConfig: { logLevel: 'silent', source: { exclude: [exclude] }, environments: { client: {} } } });
+      await rsbuild.inspectConfig({ writeToDisk: true });
+    }
+    const written = listFiles(path.join(inspectDir, 'dist/.rsbuild')).filter((file) => file.startsWith('rspack.'));
+    assert.equal(written.length, 2, written.join('\n'));
+    assert.ok(written.includes('rspack.config.client.mjs'), written.join('\n'));
+    const stamped = written.find((file) => file !== 'rspack.config.client.mjs')!;
+    assert.match(stamped, /^rspack\.config\.client\.\d{13}\.mjs$/);
+    assert.match(readText(path.join(inspectDir, 'dist/.rsbuild'), 'rspack.config.client.mjs'), /src\[\\\\\/\]first/);
+    assert.doesNotMatch(readText(path.join(inspectDir, 'dist/.rsbuild'), 'rspack.config.client.mjs'), /src\[\\\\\/\]second/);
+    assert.match(readText(path.join(inspectDir, 'dist/.rsbuild'), stamped), /src\[\\\\\/\]second/);
+    assert.ok(pageText('config/source/exclude', 'en').includes('The file is named after the environment (`rspack.config.<environment>.mjs`). If it already exists, `inspect` leaves it unchanged and writes the new output to a file with a timestamp in its name'));
+    assert.ok(pageText('config/source/exclude', 'zh').includes('该文件以 environment 命名（`rspack.config.<environment>.mjs`）。如果文件已经存在，`inspect` 不会覆盖它，而是把新的结果写入文件名带时间戳的文件'));
+  });
+
   test('rsbuild inspect shows the conditions in the exclude field of the builtin:swc-loader rule in dist/.rsbuild/rspack.config.web.mjs', async () => {
     const { createRsbuild } = await rsbuildCore();
     const inspectDir = makeProject({ 'src/index.js': "console.log('page');\n" }, 'source-exclude-inspect');
@@ -142,5 +176,57 @@ module.exports = Promise.all([
     const script = path.join(dir, 'dist/index.js');
     const out = execFileSync(process.execPath, ['-e', `require(${JSON.stringify(script)}).then((r) => console.log(JSON.stringify(r)))`], { encoding: 'utf8' });
     assert.deepEqual(JSON.parse(out), ['home page', "Cannot find module './Home.test.ts'"]);
+  });
+});
+
+// "Exclusion wins" holds for the SWC rule and for loaders added to it; pluginBabel({ include })
+// creates a babel-js rule of its own that never gets source.exclude. A Babel plugin of the
+// fixture turns the string 'untouched' into 'babel-ran', so the bundle shows which files Babel saw.
+describe('source.exclude beside pluginBabel', () => {
+  const files = {
+    'src/index.js': "import { sdk } from './vendor/sdk.js';\nconsole.log(sdk, 'untouched-own'.length);\n",
+    'src/vendor/sdk.js': "export const sdk = 'untouched';\n",
+    'babel-marker.cjs': "module.exports = () => ({ visitor: { StringLiteral(p) { if (p.node.value === 'untouched') p.node.value = 'babel-ran'; } } });\n",
+  };
+  const vendor = /[\\/]src[\\/]vendor[\\/]/;
+
+  async function bundleWith(options: Record<string, unknown> | undefined, name: string) {
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const dir = makeProject(files, name);
+    const marker = path.join(dir, 'babel-marker.cjs');
+    const babelLoaderOptions = (opts: { plugins?: unknown[] }) => {
+      opts.plugins = [...(opts.plugins ?? []), marker];
+    };
+    const { errors } = await buildProject(dir, {
+      mode: 'production',
+      output: { minify: false, filenameHash: false },
+      source: { exclude: [vendor] },
+      plugins: [pluginBabel(options === undefined ? { babelLoaderOptions } : { ...options, babelLoaderOptions })],
+    });
+    assert.deepEqual(errors, []);
+    return outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+  }
+
+  test("pluginBabel({ include }): the babel-js rule has no exclude, and an excluded file is still compiled by Babel; a bare pluginBabel() skips it; the page says so", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const rules: Record<string, unknown> = {};
+    for (const [label, options] of [['include', { include: /[\\/]src[\\/]/ }], ['include and exclude', { include: /[\\/]src[\\/]/, exclude: vendor }]] as const) {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'export {};\n' }, 'source-exclude-babel-rule'), rsbuildConfig: { logLevel: 'silent', source: { exclude: [vendor] }, plugins: [pluginBabel(options)] } });
+      const [config] = await rsbuild.initConfigs();
+      const babelRule = (config.module!.rules as any[]).find((rule) => rule?.use?.some?.((use: any) => String(use.loader).includes('babel-loader')));
+      rules[label] = { include: babelRule.include, exclude: babelRule.exclude };
+    }
+    assert.deepEqual(rules, { include: { include: [/[\\/]src[\\/]/], exclude: undefined }, 'include and exclude': { include: [/[\\/]src[\\/]/], exclude: [vendor] } });
+
+    const withInclude = await bundleWith({ include: /[\\/]src[\\/]/ }, 'source-exclude-babel-include');
+    assert.match(withInclude, /const sdk ?= ?["']babel-ran["']/);
+    assert.doesNotMatch(withInclude, /["']untouched["']/);
+    const bare = await bundleWith(undefined, 'source-exclude-babel-bare');
+    assert.match(bare, /const sdk = 'untouched'/);
+    assert.doesNotMatch(bare, /babel-ran/);
+
+    assert.ok(pageText('config/source/exclude', 'en').includes('with `pluginBabel({ include })`, Babel runs in a separate `babel-js` rule and still compiles an excluded file that matches its `include`. Pass the same conditions to the plugin\'s `exclude` option as well.'));
+    assert.ok(pageText('config/source/exclude', 'zh').includes('使用 `pluginBabel({ include })` 时，Babel 运行在单独的 `babel-js` 规则中，被排除的文件只要匹配其 `include`，仍然会被 Babel 编译。此时请把同样的条件也传给插件的 `exclude` 选项。'));
   });
 });
