@@ -747,3 +747,15 @@ describe("SVGR plugin: the page's samples (types)", () => {
     assert.equal(typeCheck(files), "src/bad-svgo-plugin.ts(2,70): error TS2322: Type '\"notAPlugin\"' is not assignable to type 'PluginConfig'.");
   });
 });
+
+// The plugin keeps a ?raw branch only when the core names it in CHAIN_ID.ONE_OF.SVG_RAW. `npm pack`
+// of the releases: @rsbuild/core 1.3.2 has no SVG_RAW (its ?raw SVG import falls through to the
+// asset rule and gives a data URI), 1.3.3 defines SVG_RAW: 'svg-asset-raw'. The plugin side of the
+// mark (1.0.7 without, 1.1.1 with) is proven by scripts/behaviour-versions.ts.
+test('Import SVG files: ?raw needs the SVG_RAW id of @rsbuild/core 1.3.3 or later; 1.7.6 has it and the mark says 1.3.3', async () => {
+  const { readFileSync } = await import('node:fs');
+  const core = readFileSync(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+  assert.ok(core.includes("SVG_RAW: 'svg-asset-raw'"));
+  assert.ok(pageText('plugins/list/plugin-svgr', 'en').includes('`?raw` since @rsbuild/plugin-svgr 1.1 (with @rsbuild/core 1.3.3 or later)'));
+  assert.ok(pageText('plugins/list/plugin-svgr', 'zh').includes('@rsbuild/plugin-svgr 1.1 起支持 `?raw`（需 @rsbuild/core 1.3.3 及以上）'));
+});
