@@ -150,3 +150,10 @@ describe('Community', () => {
     assert.ok(nav.includes('"link": "/community/releases/v1-x"'));
   });
 });
+
+// Rslint (its own native binaries) and Rsdoctor (an analyzer of Rspack and webpack builds) are not
+// built on Rspack; guide-start.test.ts checks the installed dependencies of the others.
+test('Related projects: Rstack is said to be mostly, not wholly, built on Rspack, in both languages', () => {
+  assert.ok(pageText('community/index', 'en').includes('Rsbuild is part of Rstack, a set of tools by the same team, most of them built on Rspack:'));
+  assert.ok(pageText('community/index', 'zh').includes('Rsbuild 属于 Rstack，这是同一团队打造的一组工具，其中大多数基于 Rspack：'));
+});
