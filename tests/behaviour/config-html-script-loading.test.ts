@@ -31,11 +31,13 @@ const environments: Record<string, EnvironmentConfig> = {
   outputModuleHtmlPlugin: { output: { module: true }, tools: { htmlPlugin: { scriptLoading: 'defer' } } },
   inlined: { output: { inlineScripts: true } },
   relativeTag: { html: { tags: [{ tag: 'script', attrs: { src: 'from-tags.js' } }] } },
-  attrs: {
-    html: { crossorigin: true, tags: [{ tag: 'script', attrs: { src: 'from-tags.js' } }] },
-    security: { nonce: 'abc' },
-    output: { assetPrefix: 'https://cdn.example.com/' },
-  },
+};
+// Built on its own: Rsbuild 1.7.6 writes the prefixed src back into the tag object of the config,
+// which the environments of one build share, so a CDN prefix here could reach the tags of the others.
+const attrsEnvironment: EnvironmentConfig = {
+  html: { crossorigin: true, tags: [{ tag: 'script', attrs: { src: 'from-tags.js' } }] },
+  security: { nonce: 'abc' },
+  output: { assetPrefix: 'https://cdn.example.com/' },
 };
 
 describe('html.scriptLoading', () => {
@@ -53,6 +55,15 @@ describe('html.scriptLoading', () => {
       ),
     });
     assert.deepEqual(errors, []);
+    const attrsDir = makeProject(files, 'script-loading-attrs');
+    const attrs = await buildProject(attrsDir, {
+      output: { filenameHash: false },
+      html: { template: './template.html', tags: [{ tag: 'script', attrs: { src: '/from-tags.js' } }] },
+      plugins: [pluginTag],
+      environments: { attrs: attrsEnvironment },
+    });
+    assert.deepEqual(attrs.errors, []);
+    html.attrs = outputFile(path.join(attrsDir, 'dist'), /^index\.html$/);
     for (const name of Object.keys(environments)) {
       html[name] = outputFile(path.join(dir, 'dist', name), /^index\.html$/);
       if (name !== 'inlined') js[name] = outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/);

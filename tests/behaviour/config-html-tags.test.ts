@@ -241,3 +241,26 @@ describe('html.tags', () => {
     assert.ok(zh.includes('未设置 `append` 的标签会保持在最前面'));
   });
 });
+
+test('publicPath: the prefixed URL is written back into the tag object, so a top-level tag shared by environments with different prefixes gets one prefix in all; a function gives each its own', async () => {
+  const tag = { tag: 'script', attrs: { src: '/t.js' } };
+  const environments = {
+    a: { output: { assetPrefix: 'https://a.example/', distPath: { root: 'dist/a' } } },
+    b: { output: { assetPrefix: 'https://b.example/', distPath: { root: 'dist/b' } } },
+  };
+  const srcOf = (dir: string, env: string) => /<script src="([^"]*t\.js)"/.exec(readText(dir, `dist/${env}/index.html`))?.[1];
+  const shared = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'tags-shared-object');
+  const { errors } = await buildProject(shared, { output: { filenameHash: false }, html: { tags: [tag] }, environments });
+  assert.deepEqual(errors, []);
+  // The config's own object was rewritten: its src now carries one of the two prefixes.
+  assert.match(tag.attrs.src, /^https:\/\/[ab]\.example\/t\.js$/);
+  assert.equal(srcOf(shared, 'a'), tag.attrs.src);
+  assert.equal(srcOf(shared, 'b'), tag.attrs.src);
+  const fresh = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'tags-function');
+  const built = await buildProject(fresh, { output: { filenameHash: false }, html: { tags: [(tags) => [...tags, { tag: 'script', attrs: { src: '/t.js' } }]] }, environments });
+  assert.deepEqual(built.errors, []);
+  assert.equal(srcOf(fresh, 'a'), 'https://a.example/t.js');
+  assert.equal(srcOf(fresh, 'b'), 'https://b.example/t.js');
+  assert.ok(pageText('config/html/tags', 'en').includes('Rsbuild 1.7.6 writes the prefixed URL back into the tag object itself.'));
+  assert.ok(pageText('config/html/tags', 'zh').includes('Rsbuild 1.7.6 会把加好前缀的 URL 写回标签对象本身。'));
+});
