@@ -1046,3 +1046,45 @@ describe('Environments in plugins › environments and targets filters', () => {
     assert.deepEqual([...transformRanFor], ['node']);
   });
 });
+
+describe('Multiple environments › rsbuild inspect on a second run', () => {
+  test('inspectConfig({ writeToDisk }) twice: rspack.config.<name>.mjs keeps the first run, the second goes to rspack.config.<name>.<timestamp>.mjs; one environment writes rsbuild.config.mjs into its own folder', async () => {
+    const dir = makeProject({ 'src/index.js': 'console.log(RUN);\n', 'src/server.js': 'export const run = RUN;\n' }, 'environments-inspect');
+    const { createRsbuild } = await rsbuildCore();
+    const inspect = async (run: string, environment?: string[]) => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        environment,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          source: { define: { RUN: JSON.stringify(run) } },
+          environments: {
+            web: { source: { entry: { index: './src/index.js' } } },
+            node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+          },
+        },
+      });
+      await withNodeEnv('development', () => rsbuild.inspectConfig({ writeToDisk: true }));
+    };
+    await inspect('first-run');
+    await inspect('second-run');
+    const written = listFiles(path.join(dir, 'dist/.rsbuild')).sort();
+    assert.equal(written.length, 6, written.join(', '));
+    assert.deepEqual(written.filter((file) => !/\.\d{13}\.mjs$/.test(file)), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+    for (const name of ['node', 'web']) {
+      const stamped = written.filter((file) => new RegExp(`^rspack\\.config\\.${name}\\.\\d{13}\\.mjs$`).test(file));
+      assert.equal(stamped.length, 1, written.join(', '));
+      assert.ok(readText(dir, `dist/.rsbuild/rspack.config.${name}.mjs`).includes('first-run'));
+      assert.ok(readText(dir, `dist/.rsbuild/${stamped[0]}`).includes('second-run'));
+      // The Rsbuild config files have no such check: the second run overwrites them.
+      assert.ok(readText(dir, `dist/.rsbuild/rsbuild.config.${name}.mjs`).includes('second-run'));
+    }
+    await inspect('node-only', ['node']);
+    assert.deepEqual(listFiles(path.join(dir, 'dist/server/.rsbuild')).sort(), ['rsbuild.config.mjs', 'rspack.config.node.mjs']);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/advanced/environments', lang);
+      assert.ok(text.includes(lang === 'en' ? 'rspack.config.<name>.<timestamp>.mjs' : 'rspack.config.<name>.<timestamp>.mjs'), lang);
+      assert.ok(text.includes('`dist/server/.rsbuild`'), lang);
+    }
+  });
+});
