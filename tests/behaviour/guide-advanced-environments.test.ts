@@ -1088,3 +1088,41 @@ describe('Multiple environments › rsbuild inspect on a second run', () => {
     }
   });
 });
+
+describe('Environments in plugins › the config modifyEnvironmentConfig receives', () => {
+  test('it has no server, and its dev holds only the per-environment keys; the normalized config has server and the whole dev', async () => {
+    const dir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'environments-modify-config');
+    const { createRsbuild } = await rsbuildCore();
+    const seen: Record<string, { keys: string[]; dev: string[] }> = {};
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        dev: { setupMiddlewares: [() => {}], watchFiles: { paths: 'src/*.txt' }, cliShortcuts: false },
+        server: { port: 4567 },
+        environments: { web: {}, node: { output: { target: 'node' } } },
+        plugins: [
+          {
+            name: 'seen',
+            setup(api) {
+              api.modifyEnvironmentConfig((config: EnvironmentConfig, { name }: ModifyEnvironmentConfigUtils) => {
+                seen[name] = { keys: Object.keys(config), dev: Object.keys(config.dev ?? {}).sort() };
+              });
+            },
+          },
+        ],
+      },
+    });
+    await withNodeEnv('development', () => rsbuild.initConfigs());
+    const perEnvironmentDev = ['assetPrefix', 'browserLogs', 'client', 'hmr', 'lazyCompilation', 'liveReload', 'writeToDisk'];
+    for (const name of ['web', 'node']) {
+      assert.ok(!seen[name].keys.includes('server'), seen[name].keys.join(', '));
+      assert.deepEqual(seen[name].dev, perEnvironmentDev);
+    }
+    const normalized = rsbuild.getNormalizedConfig({ environment: 'web' });
+    assert.equal(normalized.server.port, 4567);
+    assert.equal(normalized.dev.cliShortcuts, false);
+    assert.equal(normalized.dev.setupMiddlewares?.length, 1);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/advanced/environments', lang).includes(lang === 'en' ? 'not `setupMiddlewares`, `watchFiles` or `cliShortcuts`' : '没有 `setupMiddlewares`、`watchFiles` 和 `cliShortcuts`'), lang);
+  });
+});
