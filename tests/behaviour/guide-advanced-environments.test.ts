@@ -30,7 +30,7 @@ import type {
   SetupMiddlewaresContext,
   TransformDescriptor,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, gate, pageText, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME, pageSamples, typeCheckProject, launchChromium } from './harness';
+import { rsbuildV1Dir, buildProject, freePort, gate, pageText, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME, pageSamples, typeCheckProject, launchChromium } from './harness';
 
 const execFileAsync = promisify(execFile);
 
@@ -1124,5 +1124,26 @@ describe('Environments in plugins › the config modifyEnvironmentConfig receive
     assert.equal(normalized.dev.cliShortcuts, false);
     assert.equal(normalized.dev.setupMiddlewares?.length, 1);
     for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/advanced/environments', lang).includes(lang === 'en' ? 'not `setupMiddlewares`, `watchFiles` or `cliShortcuts`' : '没有 `setupMiddlewares`、`watchFiles` 和 `cliShortcuts`'), lang);
+  });
+});
+
+// A live proof needs a dev server, a page's socket and a node rebuild with a warning; the lines
+// below are the 1.7.6 code that decides the message, read from the installed package instead.
+describe('The dev server with several environments › warnings', () => {
+  test('the server collects warnings of every environment and sends hash then warnings instead of ok; the client prints them and applies updates as for ok', () => {
+    const core = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core');
+    assert.equal(JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8')).version, '1.7.6');
+    const server = readFileSync(path.join(core, 'dist/131.js'), 'utf8');
+    // getStats(token): the page's own child stats for the hash, but errors and warnings of the whole multi-stats.
+    assert.ok(server.includes('errors: getStatsErrors(stats),\n            warnings: getStatsWarnings(stats)'));
+    assert.ok(server.includes('getStatsWarnings = ({ warnings, children })=>void 0 !== warnings && warnings.length > 0 ? warnings : children ? children.reduce((warnings, ret)=>ret.warnings ? warnings.concat(ret.warnings) : warnings, []) : []'));
+    // ok alone only without errors and warnings; otherwise hash, then errors or warnings.
+    assert.ok(server.includes("!force && 0 === errors.length && 0 === warnings.length && prevHash === stats.hash) return void this.sockWrite({\n                type: 'ok'\n            }, token);\n            this.sockWrite({\n                type: 'hash',"));
+    assert.ok(server.includes("errors.length > 0 ? this.sendError(errors, token) : warnings.length > 0 ? this.sendWarning(warnings, token) : this.sockWrite({\n            type: 'ok'"));
+    const client = readFileSync(path.join(core, 'dist/client/hmr.js'), 'utf8');
+    assert.ok(client.includes('logger.warn(text[i]);\n        }\n        tryApplyUpdates();'));
+    assert.ok(client.includes('function handleSuccess() {\n        clearBuildErrors();\n        tryApplyUpdates();'));
+    assert.ok(pageText('guide/advanced/environments', 'en').includes('a rebuild of the `node` environment sends each page `hash` and then `warnings` instead of `ok`'));
+    assert.ok(pageText('guide/advanced/environments', 'zh').includes('而是先收到 `hash`、再收到 `warnings` 消息'));
   });
 });
