@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
-import { buildProject, makeProject, outputFile, rsbuildCore } from './harness';
+import { buildProject, freePort, makeProject, outputFile, pageText, readText, rsbuildCore, withNodeEnv } from './harness';
 
 const log = (name: string) => `(globalThis.order ||= []).push('${name}');\n`;
 
@@ -95,5 +95,42 @@ describe('source.preEntry', () => {
     });
     assert.equal(errors.length, 1);
     assert.ok(errors[0].includes("Module not found: Can't resolve './src/missing.ts'"), errors[0]);
+  });
+
+  test('in a dev server, a web environment runs the dev client (hmr.js, overlay) before the preEntry modules; not with hmr and liveReload off', async () => {
+    const devDir = makeProject({ 'src/pre.js': 'console.log("pre");\n', 'src/index.js': 'console.log("index");\n' }, 'pre-entry-dev');
+    const { createRsbuild } = await rsbuildCore();
+    const startup = async (dev: { hmr?: boolean; liveReload?: boolean }, root: string) => {
+      const rsbuild = await createRsbuild({
+        cwd: devDir,
+        rsbuildConfig: {
+          mode: 'development',
+          logLevel: 'silent',
+          server: { port: await freePort() },
+          dev: { ...dev, writeToDisk: true },
+          output: { distPath: { root } },
+          source: { preEntry: './src/pre.js', entry: { index: './src/index.js' } },
+        },
+      });
+      const server = await withNodeEnv('development', () => rsbuild.createDevServer());
+      try {
+        await server.environments.web.getStats();
+        const js = readText(devDir, `${root}/static/js/index.js`);
+        return { js, required: [...js.matchAll(/__webpack_require__\((?:\/\*[^*]*\*\/ )?"([^"]+)"\)/g)].map((match) => match[1]) };
+      } finally {
+        await server.close();
+      }
+    };
+    const withClient = (await startup({}, 'dist/dev')).required.slice(-3);
+    assert.ok(withClient[0].startsWith('data:text/javascript,import%20%7B%20init%20%7D%20from%20'), withClient[0]);
+    assert.ok(decodeURIComponent(withClient[0]).includes('@rsbuild/core/dist/client/hmr.js'), withClient[0]);
+    assert.ok(decodeURIComponent(withClient[0]).includes('@rsbuild/core/dist/client/overlay.js'), withClient[0]);
+    assert.deepEqual(withClient.slice(1), ['./src/pre.js', './src/index.js']);
+    // Without hmr and liveReload there is no dev client: the two modules are inlined, pre.js first.
+    const { js } = await startup({ hmr: false, liveReload: false }, 'dist/dev-off');
+    assert.ok(!js.includes('client/hmr.js'), js);
+    assert.ok(js.indexOf('console.log("pre")') > 0 && js.indexOf('console.log("pre")') < js.indexOf('console.log("index")'), js);
+    assert.ok(pageText('config/source/pre-entry', 'en').includes('In the dev server (`rsbuild dev` or `rsbuild.createDevServer()`), the entries of a `web` environment also get the dev client'));
+    assert.ok(pageText('config/source/pre-entry', 'zh').includes('在开发服务器中（`rsbuild dev` 或 `rsbuild.createDevServer()`），`web` 环境的入口还会带上开发客户端'));
   });
 });

@@ -30,7 +30,7 @@ import type {
   SetupMiddlewaresContext,
   TransformDescriptor,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, gate, pageText, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME, pageSamples, typeCheckProject, launchChromium } from './harness';
+import { rsbuildV1Dir, buildProject, freePort, gate, pageText, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME, pageSamples, typeCheckProject, launchChromium } from './harness';
 
 const execFileAsync = promisify(execFile);
 
@@ -1044,5 +1044,106 @@ describe('Environments in plugins › environments and targets filters', () => {
     assert.deepEqual(errors, []);
     assert.deepEqual(assetsRanFor, ['web']);
     assert.deepEqual([...transformRanFor], ['node']);
+  });
+});
+
+describe('Multiple environments › rsbuild inspect on a second run', () => {
+  test('inspectConfig({ writeToDisk }) twice: rspack.config.<name>.mjs keeps the first run, the second goes to rspack.config.<name>.<timestamp>.mjs; one environment writes rsbuild.config.mjs into its own folder', async () => {
+    const dir = makeProject({ 'src/index.js': 'console.log(RUN);\n', 'src/server.js': 'export const run = RUN;\n' }, 'environments-inspect');
+    const { createRsbuild } = await rsbuildCore();
+    const inspect = async (run: string, environment?: string[]) => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        environment,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          source: { define: { RUN: JSON.stringify(run) } },
+          environments: {
+            web: { source: { entry: { index: './src/index.js' } } },
+            node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+          },
+        },
+      });
+      await withNodeEnv('development', () => rsbuild.inspectConfig({ writeToDisk: true }));
+    };
+    await inspect('first-run');
+    await inspect('second-run');
+    const written = listFiles(path.join(dir, 'dist/.rsbuild')).sort();
+    assert.equal(written.length, 6, written.join(', '));
+    assert.deepEqual(written.filter((file) => !/\.\d{13}\.mjs$/.test(file)), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+    for (const name of ['node', 'web']) {
+      const stamped = written.filter((file) => new RegExp(`^rspack\\.config\\.${name}\\.\\d{13}\\.mjs$`).test(file));
+      assert.equal(stamped.length, 1, written.join(', '));
+      assert.ok(readText(dir, `dist/.rsbuild/rspack.config.${name}.mjs`).includes('first-run'));
+      assert.ok(readText(dir, `dist/.rsbuild/${stamped[0]}`).includes('second-run'));
+      // The Rsbuild config files have no such check: the second run overwrites them.
+      assert.ok(readText(dir, `dist/.rsbuild/rsbuild.config.${name}.mjs`).includes('second-run'));
+    }
+    await inspect('node-only', ['node']);
+    assert.deepEqual(listFiles(path.join(dir, 'dist/server/.rsbuild')).sort(), ['rsbuild.config.mjs', 'rspack.config.node.mjs']);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/advanced/environments', lang);
+      assert.ok(text.includes(lang === 'en' ? 'rspack.config.<name>.<timestamp>.mjs' : 'rspack.config.<name>.<timestamp>.mjs'), lang);
+      assert.ok(text.includes('`dist/server/.rsbuild`'), lang);
+    }
+  });
+});
+
+describe('Environments in plugins › the config modifyEnvironmentConfig receives', () => {
+  test('it has no server, and its dev holds only the per-environment keys; the normalized config has server and the whole dev', async () => {
+    const dir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'environments-modify-config');
+    const { createRsbuild } = await rsbuildCore();
+    const seen: Record<string, { keys: string[]; dev: string[] }> = {};
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        dev: { setupMiddlewares: [() => {}], watchFiles: { paths: 'src/*.txt' }, cliShortcuts: false },
+        server: { port: 4567 },
+        environments: { web: {}, node: { output: { target: 'node' } } },
+        plugins: [
+          {
+            name: 'seen',
+            setup(api) {
+              api.modifyEnvironmentConfig((config: EnvironmentConfig, { name }: ModifyEnvironmentConfigUtils) => {
+                seen[name] = { keys: Object.keys(config), dev: Object.keys(config.dev ?? {}).sort() };
+              });
+            },
+          },
+        ],
+      },
+    });
+    await withNodeEnv('development', () => rsbuild.initConfigs());
+    const perEnvironmentDev = ['assetPrefix', 'browserLogs', 'client', 'hmr', 'lazyCompilation', 'liveReload', 'writeToDisk'];
+    for (const name of ['web', 'node']) {
+      assert.ok(!seen[name].keys.includes('server'), seen[name].keys.join(', '));
+      assert.deepEqual(seen[name].dev, perEnvironmentDev);
+    }
+    const normalized = rsbuild.getNormalizedConfig({ environment: 'web' });
+    assert.equal(normalized.server.port, 4567);
+    assert.equal(normalized.dev.cliShortcuts, false);
+    assert.equal(normalized.dev.setupMiddlewares?.length, 1);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/advanced/environments', lang).includes(lang === 'en' ? 'not `setupMiddlewares`, `watchFiles` or `cliShortcuts`' : '没有 `setupMiddlewares`、`watchFiles` 和 `cliShortcuts`'), lang);
+  });
+});
+
+// A live proof needs a dev server, a page's socket and a node rebuild with a warning; the lines
+// below are the 1.7.6 code that decides the message, read from the installed package instead.
+describe('The dev server with several environments › warnings', () => {
+  test('the server collects warnings of every environment and sends hash then warnings instead of ok; the client prints them and applies updates as for ok', () => {
+    const core = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core');
+    assert.equal(JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8')).version, '1.7.6');
+    const server = readFileSync(path.join(core, 'dist/131.js'), 'utf8');
+    // getStats(token): the page's own child stats for the hash, but errors and warnings of the whole multi-stats.
+    assert.ok(server.includes('errors: getStatsErrors(stats),\n            warnings: getStatsWarnings(stats)'));
+    assert.ok(server.includes('getStatsWarnings = ({ warnings, children })=>void 0 !== warnings && warnings.length > 0 ? warnings : children ? children.reduce((warnings, ret)=>ret.warnings ? warnings.concat(ret.warnings) : warnings, []) : []'));
+    // ok alone only without errors and warnings; otherwise hash, then errors or warnings.
+    assert.ok(server.includes("!force && 0 === errors.length && 0 === warnings.length && prevHash === stats.hash) return void this.sockWrite({\n                type: 'ok'\n            }, token);\n            this.sockWrite({\n                type: 'hash',"));
+    assert.ok(server.includes("errors.length > 0 ? this.sendError(errors, token) : warnings.length > 0 ? this.sendWarning(warnings, token) : this.sockWrite({\n            type: 'ok'"));
+    const client = readFileSync(path.join(core, 'dist/client/hmr.js'), 'utf8');
+    assert.ok(client.includes('logger.warn(text[i]);\n        }\n        tryApplyUpdates();'));
+    assert.ok(client.includes('function handleSuccess() {\n        clearBuildErrors();\n        tryApplyUpdates();'));
+    assert.ok(pageText('guide/advanced/environments', 'en').includes('a rebuild of the `node` environment sends each page `hash` and then `warnings` instead of `ok`'));
+    assert.ok(pageText('guide/advanced/environments', 'zh').includes('而是先收到 `hash`、再收到 `warnings` 消息'));
   });
 });
