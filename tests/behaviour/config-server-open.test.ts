@@ -249,22 +249,23 @@ describe('server.open', () => {
   // Rsbuild reads process.platform and BROWSER when it opens the URLs, right after `before`
   // settles: `before` makes this process look like macOS with the given variables, and puts the
   // real values back on the next turn of the event loop, once the URLs are handed over.
+  // The values put back are the real ones, taken once: two openings whose `before` ran in the same
+  // turn would otherwise each save what the other had set, and the second would put macOS back.
+  const realPlatform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+  const realBrowserArgs = process.env.BROWSER_ARGS;
   const asMac = (browserName: string | undefined, browserArgs: string | undefined) => () => {
-    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
-    const saved = { BROWSER: process.env.BROWSER, BROWSER_ARGS: process.env.BROWSER_ARGS };
     const set = (name: 'BROWSER' | 'BROWSER_ARGS', value: string | undefined) => (value === undefined ? delete process.env[name] : (process.env[name] = value));
-    Object.defineProperty(process, 'platform', { ...platform, value: 'darwin' });
+    Object.defineProperty(process, 'platform', { ...realPlatform, value: 'darwin' });
     set('BROWSER', browserName);
     set('BROWSER_ARGS', browserArgs);
     setImmediate(() => {
-      Object.defineProperty(process, 'platform', platform);
-      set('BROWSER', saved.BROWSER);
-      set('BROWSER_ARGS', saved.BROWSER_ARGS);
+      Object.defineProperty(process, 'platform', realPlatform);
+      set('BROWSER', browser);
+      set('BROWSER_ARGS', realBrowserArgs);
     });
   };
 
   test('macOS: without BROWSER a running Chromium-based browser is used through AppleScript, not Safari; BROWSER=chrome or Chromium too; with BROWSER_ARGS the browser is started instead', async () => {
-    const realPlatform = process.platform;
     await withEnv('PATH', `${path.join(dir, 'mac-bin')}:${process.env.PATH}`, async () => {
       const noBrowser = await preview({ server: { open: { target: '/mac', before: asMac(undefined, undefined) } } });
       assert.deepEqual(await linesFor(noBrowser, 1), [`osascript openChrome.applescript http://localhost:${noBrowser}/mac Google Chrome`]);
@@ -275,7 +276,8 @@ describe('server.open', () => {
       const withArgs = await preview({ server: { open: { target: '/mac', before: asMac('Chromium', '--incognito') } } });
       assert.deepEqual(await linesFor(withArgs, 1), [`Chromium --incognito http://localhost:${withArgs}/mac`]);
     });
-    assert.equal(process.platform, realPlatform);
+    // The last `before` puts the real platform back on the next turn of the event loop.
+    await waitFor('the real platform back', () => process.platform === realPlatform.value || undefined);
     // The AppleScript that ships with @rsbuild/core reloads a tab showing the URL, else uses an empty new tab.
     const script = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/static/openChrome.applescript'), 'utf8');
     assert.ok(script.includes('set found to my lookupTabWithUrl(theURL)\n      if found then\n        set targetWindow\'s active tab index to targetTabIndex\n        tell targetTab to reload'));
