@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildProject, freePort, gate, makeProject, pageText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withEnv } from './harness';
-import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 const entry = { admin: './src/admin.js', index: './src/index.js' };
 
@@ -45,6 +45,16 @@ describe('server.open', () => {
     }))!;
   const closers: (() => Promise<void>)[] = [];
   const savedBrowser = process.env.BROWSER;
+
+  /** A development dev server on `port` (strictly) that opens with `open`. */
+  const devConfig = (port: number, open: NonNullable<RsbuildConfig['server']>['open'], plugins: RsbuildPlugin[] = []): RsbuildConfig => ({
+    mode: 'development',
+    logLevel: 'silent',
+    source: { entry },
+    dev: { cliShortcuts: false },
+    server: { port, strictPort: true, open },
+    plugins,
+  });
 
   async function preview(config: RsbuildConfig) {
     const { createRsbuild } = await rsbuildCore();
@@ -152,19 +162,7 @@ describe('server.open', () => {
     const { createRsbuild } = await rsbuildCore();
     const asked = await freePort();
     let calls = 0;
-    const devServer = async () => {
-      const rsbuild = await createRsbuild({
-        cwd: dir,
-        rsbuildConfig: {
-          mode: 'development',
-          logLevel: 'silent',
-          source: { entry },
-          dev: { cliShortcuts: false },
-          server: { port: asked, strictPort: true, open: { target: '/again', before: () => void calls++ } },
-        },
-      });
-      return rsbuild.createDevServer();
-    };
+    const devServer = async () => (await createRsbuild({ cwd: dir, rsbuildConfig: devConfig(asked, { target: '/again', before: () => void calls++ }) })).createDevServer();
     const first = await devServer();
     try {
       await first.listen();
@@ -218,24 +216,16 @@ describe('server.open', () => {
     let compiled = false;
     const events: string[] = [];
     const asked = await freePort();
+    const holdFirstCompile: RsbuildPlugin = {
+      name: 'hold-first-compile',
+      setup(api) {
+        api.onBeforeDevCompile(() => hold.held);
+        api.onAfterDevCompile(() => void (compiled = true));
+      },
+    };
     const rsbuild = await createRsbuild({
       cwd: dir,
-      rsbuildConfig: {
-        mode: 'development',
-        logLevel: 'silent',
-        source: { entry },
-        dev: { cliShortcuts: false },
-        server: { port: asked, strictPort: true, open: { target: '/held', before: () => void events.push(`before, compiled: ${compiled}`) } },
-        plugins: [
-          {
-            name: 'hold-first-compile',
-            setup(api) {
-              api.onBeforeDevCompile(() => hold.held);
-              api.onAfterDevCompile(() => void (compiled = true));
-            },
-          },
-        ],
-      },
+      rsbuildConfig: devConfig(asked, { target: '/held', before: () => void events.push(`before, compiled: ${compiled}`) }, [holdFirstCompile]),
     });
     const started = rsbuild.startDevServer();
     await waitFor('before to run', () => events.length > 0 || undefined);
