@@ -261,6 +261,18 @@ test('publicPath: the prefixed URL is written back into the tag object, so a top
   assert.deepEqual(built.errors, []);
   assert.equal(srcOf(fresh, 'a'), 'https://a.example/t.js');
   assert.equal(srcOf(fresh, 'b'), 'https://b.example/t.js');
+  // The other way round it: each environment lists its own tag object.
+  const own = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'tags-per-environment');
+  const perEnvironment = await buildProject(own, {
+    output: { filenameHash: false },
+    environments: {
+      a: { ...environments.a, html: { tags: [{ tag: 'script', attrs: { src: '/t.js' } }] } },
+      b: { ...environments.b, html: { tags: [{ tag: 'script', attrs: { src: '/t.js' } }] } },
+    },
+  });
+  assert.deepEqual(perEnvironment.errors, []);
+  assert.equal(srcOf(own, 'a'), 'https://a.example/t.js');
+  assert.equal(srcOf(own, 'b'), 'https://b.example/t.js');
   assert.ok(pageText('config/html/tags', 'en').includes('Rsbuild 1.7.6 writes the prefixed URL back into the tag object itself.'));
   assert.ok(pageText('config/html/tags', 'zh').includes('Rsbuild 1.7.6 会把加好前缀的 URL 写回标签对象本身。'));
 });
