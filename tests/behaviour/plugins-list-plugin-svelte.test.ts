@@ -212,9 +212,12 @@ describe('Svelte plugin', () => {
       ),
       { plugins: [pluginSvelte({ preprocessOptions: { postcss: { plugins: [mark] } } })], output: { minify: false, filenameHash: false } },
     );
+    // No PostCSS config file: Rsbuild's own PostCSS step gets its one plugin from tools.postcss.
+    const rsbuildMark = { postcssPlugin: 'rsbuild-mark', Rule(rule: any) { if (!rule.nodes.some((node: any) => node.prop === '--tools-postcss')) rule.append({ prop: '--tools-postcss', value: 'ran' }); } };
     postcssPlain = await buildProject(makeProject({ 'src/index.js': "import C from './C.svelte';\nconsole.log(C);\n", 'src/C.svelte': '<em>c</em>\n\n<style lang="postcss">\n  em { color: olive; }\n</style>\n' }, 'svelte-postcss-lang'), {
       plugins: [pluginSvelte()],
       output: { minify: false, filenameHash: false },
+      tools: { postcss: { postcssOptions: { plugins: [rsbuildMark] } } },
     });
     // aliases, replace, and a function in place of the less compiler.
     keysBuild = await buildProject(
@@ -365,6 +368,13 @@ export default defineConfig({
         assert.match(css, /color: #ff3e00/);
         assert.match(css, /-webkit-user-select: none/);
         assert.match(css, /--postcss: ran/);
+      });
+
+      test('production: without a PostCSS config file, plugins from tools.postcss still run over component styles', () => {
+        assert.deepEqual(postcssPlain.errors, []);
+        assert.match(outputFile(postcssPlain.dist, /\.css$/), /em\.svelte-[a-z0-9]+ \{\s*color: olive;\s*--tools-postcss: ran;\s*\}/);
+        assert.ok(pageText('plugins/list/plugin-svelte', 'en').includes('PostCSS when a PostCSS config file or [`tools.postcss`](/config/tools/postcss) gives it plugins,'));
+        assert.ok(pageText('plugins/list/plugin-svelte', 'zh').includes('PostCSS 配置文件或 [`tools.postcss`](/config/tools/postcss) 提供了插件时运行 PostCSS，'));
       });
 
       test('node and web-worker targets, and web with output.emitCss: false: emitCss is on in production, yet the styles reach neither a .css file nor the JavaScript', () => {
@@ -542,7 +552,8 @@ export default defineConfig({
         assert.match(css, /span\.svelte-[a-z0-9]+ \{\s*color: navy;\s*--mark: ran;\s*\}/);
         assert.match(css, /em\.svelte-[a-z0-9]+ \{\s*color: olive;\s*--mark: ran;\s*\}/);
         assert.deepEqual(postcssPlain.errors, []);
-        assert.match(outputFile(postcssPlain.dist, /\.css$/), /^em\.svelte-[a-z0-9]+ \{\s*color: olive;\s*\}\s*$/);
+        // --tools-postcss comes from Rsbuild's PostCSS step (tools.postcss), not from svelte-preprocess.
+        assert.match(outputFile(postcssPlain.dist, /\.css$/), /^em\.svelte-[a-z0-9]+ \{\s*color: olive;\s*--tools-postcss: ran;\s*\}\s*$/);
       });
 
       test('aliases map a lang to a language, replace rewrites the markup, a function replaces a language\'s compiler', () => {
