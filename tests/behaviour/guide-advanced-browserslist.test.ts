@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, type BuildResult, buildProject, type CliResult, freePort, makeProject, pageSamples, pageText, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, type BuildResult, buildProject, type CliResult, freePort, makeProject, pageSamples, pageText, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withEnv, withNodeEnv, writeProjectFiles } from './harness';
 
 const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
 
@@ -154,6 +154,18 @@ describe('Browserslist', () => {
     } finally {
       delete process.env.BROWSERSLIST_ENV;
     }
+  });
+
+  test('JS API: initConfigs() with NODE_ENV unset reads the section BROWSERSLIST_ENV names, and [production] with neither variable', async () => {
+    const rc = 'chrome >= 87\n\n[production]\nchrome >= 100\n\n[legacy]\nchrome >= 50\n';
+    await withEnv('BROWSERSLIST_ENV', 'legacy', () =>
+      withNodeEnv(undefined, async () => assert.deepEqual((await listsOf(makeProject({ 'src/index.js': '', '.browserslistrc': rc }, 'browserslist-env-api'))).lists.web, ['chrome >= 50'])),
+    );
+    await withEnv('BROWSERSLIST_ENV', undefined, () =>
+      withNodeEnv(undefined, async () => assert.deepEqual((await listsOf(makeProject({ 'src/index.js': '', '.browserslistrc': rc }, 'browserslist-env-api-none'))).lists.web, ['chrome >= 100'])),
+    );
+    assert.ok(pageText('guide/advanced/browserslist', 'en').includes('The JavaScript API is different in one case: `initConfigs()`, `inspectConfig()` and `createCompiler()` do not set `NODE_ENV` first, so when it is unset at the first such call of a process, `BROWSERSLIST_ENV` names the section, and `[production]` is read when neither is set'));
+    assert.ok(pageText('guide/advanced/browserslist', 'zh').includes('JavaScript API 有一种情况例外：`initConfigs()`、`inspectConfig()` 和 `createCompiler()` 不会预先设置 `NODE_ENV`，如果进程中第一次调用它们时 `NODE_ENV` 尚未设置，就由 `BROWSERSLIST_ENV` 决定读取哪个小节，两者都未设置时读取 `[production]`'));
   });
 
   test("Browserslist's BROWSERSLIST and BROWSERSLIST_CONFIG variables are ignored: the default list, SWC targets and Rspack target stay", async () => {
