@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentContext, RsbuildPlugin, RsbuildPluginAPI, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { freePort, makeProject, pageSamples, pageText, rsbuildCore, typeCheckProject, waitFor, writeProjectFiles } from './harness';
+import { freePort, makeProject, pageSamples, pageText, rsbuildCore, typeCheckProject, waitFor, withEnv, withNodeEnv, writeProjectFiles } from './harness';
 
 // The second argument of a dev.setupMiddlewares function is a context holding `environments`,
 // not the environments object itself.
@@ -470,6 +470,22 @@ describe('Environment API', () => {
     const rsbuild = await createRsbuild({ cwd: path.join(outer, 'app'), rsbuildConfig: { logLevel: 'silent', plugins: [record] } });
     await rsbuild.initConfigs();
     assert.deepEqual(found, [['firefox >= 100']]);
+  });
+
+  test('browserslist from a config in sections: the NODE_ENV section; with NODE_ENV unset at initConfigs(), the BROWSERSLIST_ENV section, else [production]', async () => {
+    const rc = 'chrome >= 87\n\n[production]\nchrome >= 100\n\n[development]\nchrome >= 120\n\n[legacy]\nchrome >= 50\n';
+    const listOf = async (name: string) => {
+      const found: string[][] = [];
+      const record: RsbuildPlugin = { name: 'browserslist-sections', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void found.push(environment.browserslist)) };
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '', '.browserslistrc': rc }, name), rsbuildConfig: { logLevel: 'silent', plugins: [record] } });
+      await rsbuild.initConfigs();
+      return found;
+    };
+    assert.deepEqual(await withNodeEnv('development', () => listOf('environment-bl-dev')), [['chrome >= 120']]);
+    assert.deepEqual(await withEnv('BROWSERSLIST_ENV', 'legacy', () => withNodeEnv(undefined, () => listOf('environment-bl-env'))), [['chrome >= 50']]);
+    assert.deepEqual(await withEnv('BROWSERSLIST_ENV', undefined, () => withNodeEnv(undefined, () => listOf('environment-bl-none'))), [['chrome >= 100']]);
+    assert.ok(pageText('api/javascript-api/environment-api', 'en').includes('or, when `NODE_ENV` is unset at the first `initConfigs()`, `inspectConfig()` or `createCompiler()` of a process, the one named by `BROWSERSLIST_ENV`, else `[production]`'));
+    assert.ok(pageText('api/javascript-api/environment-api', 'zh').includes('如果进程中第一次调用 `initConfigs()`、`inspectConfig()` 或 `createCompiler()` 时 `NODE_ENV` 尚未设置，则取 `BROWSERSLIST_ENV` 指定的那一段，两者都没有时取 `[production]`'));
   });
 
   test('A project without environments has one environment named after output.target: web, node, webWorker; entry is the default entry, absolute', async () => {
