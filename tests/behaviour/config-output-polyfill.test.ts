@@ -14,14 +14,14 @@ const page = 'config/output/polyfill';
 const files = {
   'src/index.js': "const config = { a: { b: 1 } };\nconsole.log(config?.a?.b);\nimport('./lazy.js').then(({ last, own }) => console.log(last, own));\n",
   'src/lazy.js': "export const last = [1, 2, 3].at(-1);\nexport const own = Object.hasOwn({ x: 1 }, 'x');\n",
-  'src/dep.js': "import { own } from 'fake-dep';\nconsole.log(own);\n",
+  'src/dep.js': "import { own, deep } from 'fake-dep';\nconsole.log(own, deep, globalThis.cfg?.b);\n",
   'src/pre.js': "globalThis.preEntrySawHasOwn = typeof Object.hasOwn;\n",
   'src/plain.js': "console.log('plain entry');\n",
 };
 // Written only after withoutInstalledPackages() has replaced the link to the shared node_modules.
 const depFiles = {
   'node_modules/fake-dep/package.json': '{ "name": "fake-dep", "version": "1.0.0", "main": "index.js" }\n',
-  'node_modules/fake-dep/index.js': "exports.own = Object.hasOwn({ x: 1 }, 'x');\n",
+  'node_modules/fake-dep/index.js': "exports.own = Object.hasOwn({ x: 1 }, 'x');\nexports.deep = globalThis.cfg?.a;\n",
 };
 const kB = (text: string) => Buffer.byteLength(text) / 1000;
 const gzipKB = (text: string) => gzipSync(text).length / 1000;
@@ -66,6 +66,7 @@ describe('output.polyfill', () => {
         'node-usage': env('node-usage', { output: { target: 'node', polyfill: 'usage' } }),
         'node-entry': env('node-entry', { output: { target: 'node', polyfill: 'entry' } }),
         'dep-usage': env('dep-usage', { ...named, source: { entry: { index: './src/dep.js' } }, output: { polyfill: 'usage', minify: false } }),
+        'dep-chrome-70': env('dep-chrome-70', { source: { entry: { index: './src/dep.js' } }, output: { overrideBrowserslist: ['chrome >= 70'], minify: false } }),
         'dep-included': env('dep-included', { ...named, source: { entry: { index: './src/dep.js' }, include: [/[\\/]fake-dep[\\/]/] }, output: { polyfill: 'usage', minify: false } }),
         'worker-usage': env('worker-usage', { ...named, output: { target: 'web-worker', polyfill: 'usage', minify: false } }),
         'entry-pre-entry': env('entry-pre-entry', { ...named, source: { entry: { index: './src/plain.js' }, preEntry: './src/pre.js' }, output: { polyfill: 'entry', minify: false } }),
@@ -107,6 +108,13 @@ describe('output.polyfill', () => {
     assert.doesNotMatch(out, /core-js/);
     assert.doesNotMatch(out, /\?\./);
     assert.equal(listFiles(dist('off-chrome-70')).filter((file) => /lib-polyfill/.test(file)).length, 0);
+  });
+
+  test('syntax is lowered in the code SWC compiles, not in JavaScript of node_modules, which is bundled as published', () => {
+    const out = scripts('dep-chrome-70');
+    assert.ok(out.includes('exports.deep = globalThis.cfg?.a;'), out);
+    assert.ok(!out.includes('globalThis.cfg?.b'));
+    assert.match(out, /_globalThis_cfg === void 0 \? void 0 : _globalThis_cfg\.b/);
   });
 
   test("the node target ignores the option; web-worker gets polyfills", () => {
@@ -181,6 +189,21 @@ describe('output.polyfill', () => {
     assert.ok(zh.includes('Rsbuild 按当前的 `NODE_ENV` 读取 browserslist 配置'));
     assert.ok(zh.includes('[source.preEntry](/config/source/pre-entry) 中的模块会在这个导入之前执行'));
     assert.ok(zh.includes('`web-worker` 产物不做 chunk 拆分'));
+  });
+
+  test('the page limits syntax lowering to compiled code and the lib-polyfill chunk of .at() to a web build with the default chunk split', () => {
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    assert.ok(!en.includes('SWC always lowers syntax'));
+    assert.ok(en.includes('in the code it compiles, SWC lowers syntax like optional chaining to match your browserslist'));
+    assert.ok(en.includes('JavaScript files in `node_modules`, whose syntax is bundled as published'));
+    assert.ok(!en.includes('always brings a small `lib-polyfill` chunk'));
+    assert.ok(en.includes("so in `'usage'` mode code that calls `.at()` always brings some core-js code into the output. In a `web` build with the default [chunk split](#polyfill-chunk), that code is a small `lib-polyfill` chunk."));
+    assert.ok(!zh.includes('语法是另一回事：无论这个配置项如何设置'));
+    assert.ok(zh.includes('对于它编译的代码，无论这个配置项如何设置，SWC 都会按照 browserslist 降级可选链等语法'));
+    assert.ok(zh.includes('`node_modules` 中的 JavaScript 文件不在编译范围内，会按发布时的语法原样打包'));
+    assert.ok(!zh.includes('产物中就总会有一个小的 `lib-polyfill` chunk'));
+    assert.ok(zh.includes('在使用默认 [chunk 拆分](#polyfill-chunk)的 `web` 构建中，这部分代码是一个小的 `lib-polyfill` chunk'));
   });
 
   test('the page names every browserslist source and the esnext.string.at edge', () => {

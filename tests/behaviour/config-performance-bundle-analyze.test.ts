@@ -1,11 +1,13 @@
 // docs/{en,zh}/config/performance/bundle-analyze.mdx: what @rsbuild/core 1.7.6 writes and prints
-// with performance.bundleAnalyze: one production build with three environments (the page's {},
-// analyzerMode 'json' without a reportFilename, and performance.profile alone), and the normalized
-// config (no build) for dev.writeToDisk, BUNDLE_ANALYZE and the type's deprecation note.
+// with performance.bundleAnalyze: one production build with four environments (the page's {},
+// analyzerMode 'json' without a reportFilename, performance.profile alone, and compressionAlgorithm
+// with an excludeAssets array), and the normalized config (no build) for dev.writeToDisk,
+// BUNDLE_ANALYZE, profile and bundleAnalyze at different levels, and the type's deprecation note.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, listFiles, makeProject, pageText, readText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv } from './harness';
 
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
@@ -15,8 +17,18 @@ let dir: string;
 let printed: string[] = [];
 let errors: string[];
 
+// The analyzer takes compressionAlgorithm ('gzip', 'brotli' or 'zstd'), but the 1.7.6 type of
+// bundleAnalyze does not list it: the expect-error fails type-checking once the type has it.
+const brotliAnalyze: RsbuildConfig['performance'] = {
+  bundleAnalyze: {
+    // @ts-expect-error 'compressionAlgorithm' does not exist in type 'Options'
+    compressionAlgorithm: 'brotli',
+    excludeAssets: ['never-matches', /other/],
+  },
+};
+
 before(async () => {
-  dir = makeProject({ 'src/index.js': "console.log('analyze');\n" }, 'bundle-analyze');
+  dir = makeProject({ 'src/index.js': "console.log('analyze');\n", 'src/other.js': "console.log('other');\n" }, 'bundle-analyze');
   const saved = { log: console.log, info: console.info };
   console.log = console.info = (...args: unknown[]) => void printed.push(stripAnsi(args.join(' ')));
   try {
@@ -26,6 +38,7 @@ before(async () => {
         web: { performance: { bundleAnalyze: {} } },
         json: { output: { distPath: { root: 'dist-json' } }, performance: { bundleAnalyze: { analyzerMode: 'json' } } },
         prof: { output: { distPath: { root: 'dist-prof' } }, performance: { profile: true } },
+        brotli: { source: { entry: { index: './src/index.js', other: './src/other.js' } }, output: { distPath: { root: 'dist-brotli' } }, performance: brotliAnalyze },
       },
     }));
   } finally {
@@ -59,6 +72,17 @@ describe('performance.bundleAnalyze', () => {
     assert.ok(printed.includes(`Webpack Bundle Analyzer saved JSON report to ${path.join(dir, 'dist-json/report-json.html')}`), printed.join('\n'));
   });
 
+  test("compressionAlgorithm 'brotli' (missing from the type) reaches the analyzer: the report shows Brotli sizes in place of gzip sizes; excludeAssets takes an array", () => {
+    const report = readText(dir, 'dist-brotli/report-brotli.html');
+    assert.ok(report.includes('window.compressionAlgorithm = "brotli"'));
+    const chartData = report.match(/window\.chartData = (.*);/)?.[1] ?? '';
+    assert.match(chartData, /^\[\{"label":"static\/js\/index\.[0-9a-f]{8}\.js","isAsset":true,"statSize":\d+,"parsedSize":\d+,"brotliSize":\d+,/);
+    assert.ok(!chartData.includes('gzipSize'));
+    // The other entry is built but hidden by the RegExp of the excludeAssets array.
+    assert.ok(listFiles(path.join(dir, 'dist-brotli')).some((file) => /^static\/js\/other\.[0-9a-f]{8}\.js$/.test(file)));
+    assert.ok(!chartData.includes('static/js/other.'));
+  });
+
   test("performance.profile without bundleAnalyze: analyzerMode 'disabled' and generateStatsFile, so stats.json and no report", () => {
     const files = listFiles(path.join(dir, 'dist-prof'));
     assert.ok(files.includes('stats.json'), files.join(', '));
@@ -74,6 +98,18 @@ describe('performance.bundleAnalyze', () => {
     assert.deepEqual(both.config.performance.bundleAnalyze, { generateStatsFile: true, defaultSizes: 'gzip' });
   });
 
+  test('profile and bundleAnalyze at different levels (top level and environment, either way): the environment gets analyzerMode disabled in place of the bundleAnalyze object', async () => {
+    const analyzerOf = async (rsbuildConfig: Record<string, unknown>) => {
+      const { bundlerConfig } = await normalized(rsbuildConfig);
+      const plugin = bundlerConfig.plugins?.find((item) => item?.constructor?.name === 'BundleAnalyzerPlugin') as { opts: Record<string, unknown> } | undefined;
+      return plugin && { analyzerMode: plugin.opts.analyzerMode, generateStatsFile: plugin.opts.generateStatsFile };
+    };
+    const disabled = { analyzerMode: 'disabled', generateStatsFile: true };
+    assert.deepEqual(await analyzerOf({ performance: { profile: true }, environments: { web: { performance: { bundleAnalyze: {} } } } }), disabled);
+    assert.deepEqual(await analyzerOf({ performance: { bundleAnalyze: {} }, environments: { web: { performance: { profile: true } } } }), disabled);
+    assert.deepEqual(await analyzerOf({ environments: { web: { performance: { profile: true, bundleAnalyze: {} } } } }), { analyzerMode: 'static', generateStatsFile: true });
+  });
+
   test('Rsbuild sets analyzerMode static, openAnalyzer false, reportFilename report-<environment>.html; your fields override them; dev.writeToDisk is forced to true', async () => {
     const { config, bundlerConfig } = await normalized({ performance: { bundleAnalyze: { openAnalyzer: true } }, dev: { writeToDisk: false } });
     assert.equal(config.dev.writeToDisk, true);
@@ -84,19 +120,30 @@ describe('performance.bundleAnalyze', () => {
     assert.equal(plugin.opts.reportFilename, 'report-web.html');
   });
 
-  test('rsbuild dev (dev server) writes its files and report-web.html into dist', async () => {
+  test('rsbuild dev (dev server) writes its files and report-web.html into dist; an environment with its own dev.writeToDisk false gets only its report on disk', async () => {
     const devDir = makeProject({ 'src/index.js': "console.log('dev');\n" }, 'bundle-analyze-dev');
     const { createRsbuild } = await rsbuildCore();
     await withNodeEnv(undefined, async () => {
       const rsbuild = await createRsbuild({
         cwd: devDir,
-        rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { middlewareMode: true, printUrls: false }, performance: { bundleAnalyze: { logLevel: 'silent' } } },
+        rsbuildConfig: {
+          mode: 'development',
+          logLevel: 'silent',
+          server: { middlewareMode: true, printUrls: false },
+          performance: { bundleAnalyze: { logLevel: 'silent' } },
+          environments: { web: {}, keep: { dev: { writeToDisk: false }, output: { distPath: { root: 'dist-keep' } } } },
+        },
       });
       const server = await rsbuild.createDevServer();
       try {
-        await server.environments.web.getStats();
+        const { environments } = rsbuild.getNormalizedConfig();
+        assert.equal(environments.web.dev.writeToDisk, true);
+        assert.equal(environments.keep.dev.writeToDisk, false);
+        await Promise.all([server.environments.web.getStats(), server.environments.keep.getStats()]);
         await waitFor('dist/report-web.html', () => existsSync(path.join(devDir, 'dist/report-web.html')), 30_000);
         assert.ok(listFiles(path.join(devDir, 'dist')).includes('static/js/index.js'), listFiles(path.join(devDir, 'dist')).join(', '));
+        await waitFor('dist-keep/report-keep.html', () => existsSync(path.join(devDir, 'dist-keep/report-keep.html')), 30_000);
+        assert.deepEqual(listFiles(path.join(devDir, 'dist-keep')), ['report-keep.html']);
       } finally {
         await server.close();
       }
@@ -124,6 +171,23 @@ describe('performance.bundleAnalyze', () => {
     assert.match(types, /@deprecated Use Rsdoctor instead\.\n\s+\*\/\n\s+bundleAnalyze\?: BundleAnalyzerPlugin\.Options;/);
     const wba = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/compiled/webpack-bundle-analyzer/package.json'), 'utf8'));
     assert.equal(wba.version, '5.3.0');
+  });
+
+  test('page text: profile and bundleAnalyze at one level, the per-environment dev.writeToDisk, compressionAlgorithm, and RSDOCTOR=true keeping the command running', () => {
+    // The Rsdoctor server that keeps `rsbuild build` running without CI, and the build that ends
+    // with CI set, are proven in guide-debug-rsdoctor.test.ts ("without CI, a server on 127.0.0.1
+    // serves the report after the build, ... and the command keeps running").
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    assert.ok(en.includes('that environment gets `analyzerMode: \'disabled\'` in place of your `bundleAnalyze` object, so it writes `stats.json` and no report.'));
+    assert.ok(zh.includes('该环境的 `bundleAnalyze` 对象会被替换为 `analyzerMode: \'disabled\'` 的配置，最终只输出 `stats.json`，不生成报告。'));
+    assert.ok(en.includes('An environment that sets `dev.writeToDisk: false` in its own config keeps that value: the dev server then writes only the report of that environment'));
+    assert.ok(zh.includes('如果某个环境在自己的配置中设置了 `dev.writeToDisk: false`，这个值会被保留：开发服务器只会把该环境的报告写入磁盘'));
+    for (const lang of ['en', 'zh'] as const) assert.ok(!pageText(page, lang).includes('Rsbuild also forces [dev.writeToDisk]') && !pageText(page, lang).includes('强制设为 `true`，所以执行'));
+    assert.ok(en.includes('does not list `compressionAlgorithm`, so in `rsbuild.config.ts` TypeScript reports it as an unknown property'));
+    assert.ok(zh.includes('该选项的类型没有包含 `compressionAlgorithm`，因此在 `rsbuild.config.ts` 里使用它时，TypeScript 会提示这是一个未知属性'));
+    assert.ok(en.includes('The command does not end after the build: Rsdoctor prints the address of its report'));
+    assert.ok(zh.includes('构建完成后命令并不会退出：Rsdoctor 会打印报告的访问地址'));
   });
 
   test('page text: the profile sentence says profile alone enables the analyzer in disabled mode', () => {
