@@ -108,6 +108,9 @@ describe('performance.bundleAnalyze', () => {
     assert.deepEqual(await analyzerOf({ performance: { profile: true }, environments: { web: { performance: { bundleAnalyze: {} } } } }), disabled);
     assert.deepEqual(await analyzerOf({ performance: { bundleAnalyze: {} }, environments: { web: { performance: { profile: true } } } }), disabled);
     assert.deepEqual(await analyzerOf({ environments: { web: { performance: { profile: true, bundleAnalyze: {} } } } }), { analyzerMode: 'static', generateStatsFile: true });
+    // The profile page says the same in its notes.
+    assert.ok(pageText('config/performance/profile', 'en').includes("With one of the two at the top level and the other inside an environment, that environment gets `analyzerMode: 'disabled'` instead of your settings: `stats.json`, but no report."));
+    assert.ok(pageText('config/performance/profile', 'zh').includes("如果两者一个写在顶层、另一个写在某个环境中，该环境得到的是 `analyzerMode: 'disabled'`，你的设置不会生效：只有 `stats.json`，没有分析报告。"));
   });
 
   test('Rsbuild sets analyzerMode static, openAnalyzer false, reportFilename report-<environment>.html; your fields override them; dev.writeToDisk is forced to true', async () => {
