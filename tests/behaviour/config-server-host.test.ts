@@ -1,5 +1,6 @@
 // docs/{en,zh}/config/server/host: the addresses @rsbuild/core 1.7.6's dev server listens on, the
-// URLs it prints and the URL server.open opens, for the default host, 127.0.0.1, localhost and '::'.
+// URLs it prints and the URL server.open opens, for the default host, 127.0.0.1, localhost and '::',
+// for an app of two pages and for one without HTML (whose environment's server.host is ignored).
 // Each server is started without compiling (listening and printing need no build); the browser is
 // a script named by BROWSER that writes down the URL it is given.
 import assert from 'node:assert/strict';
@@ -38,7 +39,7 @@ interface Started {
 }
 
 describe('server.host', () => {
-  const dir = makeProject({ 'src/index.js': "console.log('page');\n", 'browser.sh': '#!/bin/sh\necho "$@" >> "$(dirname "$0")/opened.txt"\n' }, 'server-host');
+  const dir = makeProject({ 'src/index.js': "console.log('page');\n", 'src/foo.js': "console.log('foo');\n", 'browser.sh': '#!/bin/sh\necho "$@" >> "$(dirname "$0")/opened.txt"\n' }, 'server-host');
   chmodSync(path.join(dir, 'browser.sh'), 0o755);
   const opened = path.join(dir, 'opened.txt');
   const started: Record<string, Started> = {};
@@ -48,11 +49,22 @@ describe('server.host', () => {
   before(async () => {
     process.env.BROWSER = path.join(dir, 'browser.sh');
     const { createRsbuild } = await rsbuildCore();
-    for (const host of ['default', '127.0.0.1', 'localhost', '::']) {
+    const variants: Record<string, RsbuildConfig> = {
+      default: { server: { open: true } },
+      '127.0.0.1': { server: { host: '127.0.0.1' } },
+      localhost: { server: { host: 'localhost' } },
+      '::': { server: { host: '::', open: true } },
+      // Two entries, so two pages, under a specific host.
+      twoPages: { server: { host: '127.0.0.1' }, source: { entry: { index: './src/index.js', foo: './src/foo.js' } } },
+      // No HTML page: a single node environment, given a server.host of its own (not an environment
+      // option, so JavaScript config only) that would make the server answer on [::1] only.
+      noHtml: { environments: { node: { output: { target: 'node' }, ...({ server: { host: '::1' } } as object) } } },
+    };
+    for (const [host, variant] of Object.entries(variants)) {
       const port = await freePort();
       const rsbuild = await createRsbuild({
         cwd: dir,
-        rsbuildConfig: { dev: { cliShortcuts: false }, server: { port, open: host === 'default' || host === '::', ...(host !== 'default' && { host }) } },
+        rsbuildConfig: { ...variant, dev: { cliShortcuts: false }, server: { port, ...variant.server } },
       });
       // The URLs are printed while the server is created, and the page opened once it listens.
       const lines: string[] = [];
@@ -138,6 +150,36 @@ describe('server.host', () => {
     }
   });
 
+  test('with several pages, a specific host prints its label alone on a line, then one URL per page', () => {
+    const { port, printed, reach } = started.twoPages;
+    assert.equal(printed, `  ➜  Local:  \n  -  index    http://127.0.0.1:${port}/\n  -  foo      http://127.0.0.1:${port}/foo\n`);
+    assert.equal(reach['127.0.0.1'], 'answered');
+  });
+
+  test('without an HTML page (a single node environment), no URL is printed', () => {
+    assert.equal(started.noHtml.printed, '');
+  });
+
+  test('a server.host inside environments is ignored without an error: the server still listens on 0.0.0.0', () => {
+    const { reach } = started.noHtml;
+    assert.equal(reach['127.0.0.1'], 'answered');
+    assert.notEqual(reach['::1'], 'answered');
+    if (lanAddress) assert.equal(reach[lanAddress], 'answered');
+  });
+
+  test('the page says what is printed for several pages and without HTML, and that a host inside environments is ignored', () => {
+    assert.ok(pageText(page, 'en').includes('When the app has several pages, each label stands alone on its line and is followed by one URL per page.'));
+    assert.ok(pageText(page, 'en').includes("A build without any HTML page, for example one whose only environment has `output.target: 'node'`, prints no URL at all."));
+    assert.ok(pageText(page, 'en').includes('(with several pages, one URL per page under it)'));
+    assert.ok(pageText(page, 'en').includes('in a JavaScript config a value there is ignored without an error or a warning'));
+    assert.ok(!pageText(page, 'en').includes('Rsbuild prints a single URL'));
+    assert.ok(pageText(page, 'zh').includes('应用有多个页面时，每个标签单独占一行，下面逐个列出各页面的 URL。'));
+    assert.ok(pageText(page, 'zh').includes("没有任何 HTML 页面的构建（例如唯一的环境设置了 `output.target: 'node'`）不会输出任何地址。"));
+    assert.ok(pageText(page, 'zh').includes('（有多个页面时，该地址下会逐个列出各页面的 URL）'));
+    assert.ok(pageText(page, 'zh').includes('写在那里的值会被直接忽略，既不报错也没有警告'));
+    assert.ok(!pageText(page, 'zh').includes('只输出一个基于该 host 的地址'));
+  });
+
   test("'::' accepts IPv6 and, on this dual-stack Linux, IPv4 connections; it prints http://[::1]:<port>/", () => {
     const { port, printed, reach } = started['::'];
     assert.equal(printed, `  ➜  Network:  http://[::1]:${port}/\n`);
@@ -181,6 +223,23 @@ describe('server.host', () => {
     assert.ok(pageText('guide/basic/server', 'en').includes("pass `'localhost'` as the second argument of `server.listen`"));
     assert.ok(pageText('guide/basic/server', 'zh').includes("请把 `'localhost'` 作为 `server.listen` 的第二个参数传入"));
     assert.ok(pageText('guide/basic/server', 'zh').includes('监听地址与 `server.host` 无关：示例中的 `server.listen(devServer.port)` 会在本机所有地址上响应'));
+  });
+
+  // The server.open test above proves 1.7.6; the version (1.1.0 always opened localhost) is the
+  // server.host:open-url entry of scripts/data/behaviour-versions.json, checked against both releases.
+  test('the page gives the version from which server.open follows the host', () => {
+    assert.ok(pageText(page, 'en').includes('- **Version:** follows `server.host` since 1.1.1 (`localhost` was always opened before)'));
+    assert.ok(pageText(page, 'zh').includes('- **版本：** 1.1.1 起跟随 `server.host`（此前总是打开 `localhost`）'));
+  });
+
+  // Proven on their own pages: the localhost-only CORS default and its version (config-server-cors.test.ts,
+  // behaviour entry server.cors:localhost-default), and the host in dev.assetPrefix: true
+  // (config-dev-asset-prefix.test.ts, "true with server.host set uses that host" and the '::' test).
+  test('the notes on CORS and dev.assetPrefix carry the version and the link', () => {
+    assert.ok(pageText(page, 'en').includes('Since 1.3.0, the default [server.cors](/config/server/cors) stops other websites from reading them in a browser (before 1.3.0 the dev server allowed every origin)'));
+    assert.ok(pageText(page, 'zh').includes('从 1.3.0 起，默认的 [server.cors](/config/server/cors) 能阻止其他网站在浏览器中读取它们（1.3.0 之前开发服务器允许任意来源）'));
+    assert.ok(pageText(page, 'en').includes('With [dev.assetPrefix](/config/dev/asset-prefix) set to `true`, the host also goes into the asset URLs of the dev server.'));
+    assert.ok(pageText(page, 'zh').includes('[dev.assetPrefix](/config/dev/asset-prefix) 设为 `true` 时，host 还会写进开发服务器的资源 URL。'));
   });
 
   test('the page says how IPv6 hosts are printed and opened', () => {

@@ -1,7 +1,7 @@
 // docs/{en,zh}/config/server/https: the dev server and the preview server of @rsbuild/core 1.7.6
 // (JS API, in this process) with a self-signed certificate from openssl standing in for the
-// page's certs/ files: protocols, URLs, dev.assetPrefix: true, server.open, and the type of
-// environments (a type-level check). The wss:// hot-update connection is proven in Chromium by guide-faq-hmr.test.ts.
+// page's certs/ files: protocols, URLs, dev.assetPrefix: true (also without a dev server), server.open,
+// and environments (a type-level check, and a JavaScript config whose environment value is ignored). The wss:// hot-update connection is proven in Chromium by guide-faq-hmr.test.ts.
 import assert from 'node:assert/strict';
 import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
@@ -133,6 +133,45 @@ describe('server.https', () => {
     assert.ok(!pageText('config/server/https', 'en').includes('`server.https` is ignored'));
     assert.ok(pageText('config/server/https', 'zh').includes('[dev.assetPrefix](/config/dev/asset-prefix) 设为 `true` 时，资源会从 `https://localhost:<port>/` 加载'));
     assert.ok(!pageText('config/server/https', 'zh').includes('`server.https` 不会生效'));
+  });
+
+  test('dev.assetPrefix: true in a development build without a dev server stays http://localhost:3000/ with server.https set', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', mode: 'development', dev: { assetPrefix: true }, server: { https: { key: readFileSync(key), cert: readFileSync(cert) } } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    assert.equal(config.output?.publicPath, 'http://localhost:3000/');
+    assert.ok(pageText('config/server/https', 'en').includes('A development build without a dev server, such as `rsbuild build --mode development`, still gets `http://localhost:3000/` from `true`.'));
+    assert.ok(!pageText('config/server/https', 'en').includes('set to `true`, and the hot module replacement connection all switch'));
+    assert.ok(pageText('config/server/https', 'zh').includes('但在没有开发服务器的开发模式构建中（例如 `rsbuild build --mode development`），`true` 得到的仍是 `http://localhost:3000/`。'));
+  });
+
+  test('a server.https inside environments is ignored without an error: the dev server prints http:// URLs and answers plain HTTP', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        dev: { cliShortcuts: false },
+        server: { port: await freePort() },
+        // Not an environment option (a type error), so written as a JavaScript config would have it.
+        environments: { web: { ...({ server: { https: { key: readFileSync(key), cert: readFileSync(cert) } } } as object) } },
+      },
+    });
+    const devServer = await rsbuild.createDevServer({ runCompile: false });
+    const { urls, server } = await devServer.listen();
+    try {
+      assert.ok(urls.length > 0 && urls.every((url) => url.startsWith('http://')), urls.join(', '));
+      const response = await fetch(`http://localhost:${devServer.port}/`);
+      await response.body?.cancel();
+      assert.ok(response.status > 0);
+    } finally {
+      await server.close();
+    }
+    assert.ok(pageText('config/server/https', 'en').includes('in a JavaScript config a value there is ignored without an error or a warning, so the server stays on HTTP'));
+    assert.ok(pageText('config/server/https', 'zh').includes('写在那里的值会被直接忽略，既不报错也没有警告，服务器仍然使用 HTTP'));
   });
 
   test('server (and so server.https) is not an option of an environment: a type error, checked by tsc on this file', () => {
