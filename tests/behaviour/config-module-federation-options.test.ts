@@ -2,6 +2,12 @@
 // when the host's entry imports the remote and the shared react synchronously (no bootstrap
 // file, no asyncStartup). Both outputs are served through request routing, at the remote URL the
 // host names.
+//
+// Version lines (scripts/data/behaviour-versions.json, mf-options:*): checked 2026-12-07 for the
+// manifest line with `npm view @rsbuild/core@<v> dependencies`: @rspack/core 1.6.0 in 1.6.0 and
+// 1.6.1, 1.6.1 in 1.6.2, 1.6.3 and 1.6.5, 1.6.2 in 1.6.4, 1.6.3 in 1.6.6, 1.6.4 in 1.6.7, 1.7.0 in
+// 1.7.0; `npm pack @rspack/core@1.6.1` has no `manifest` in container/ModuleFederationPlugin.d.ts,
+// 1.6.2 has it.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
