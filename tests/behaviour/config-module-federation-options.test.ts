@@ -2,13 +2,19 @@
 // when the host's entry imports the remote and the shared react synchronously (no bootstrap
 // file, no asyncStartup). Both outputs are served through request routing, at the remote URL the
 // host names.
+//
+// Version lines (scripts/data/behaviour-versions.json, mf-options:*): checked 2026-12-07 for the
+// manifest line with `npm view @rsbuild/core@<v> dependencies`: @rspack/core 1.6.0 in 1.6.0 and
+// 1.6.1, 1.6.1 in 1.6.2, 1.6.3 and 1.6.5, 1.6.2 in 1.6.4, 1.6.3 in 1.6.6, 1.6.4 in 1.6.7, 1.7.0 in
+// 1.7.0; `npm pack @rspack/core@1.6.1` has no `manifest` in container/ModuleFederationPlugin.d.ts,
+// 1.6.2 has it.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, launchChromium } from './harness';
+import { buildProject, devServerHtml, freePort, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, writeSelfSignedCertificate, launchChromium } from './harness';
 
 const shared = { react: { singleton: true }, 'react-dom': { singleton: true } };
 
@@ -142,6 +148,16 @@ describe('What Rsbuild adjusts', () => {
     const untouched = { cors: { origin: /^https?:\/\/(?:(?:[^:]+\.)?localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/ }, assetPrefix: '/', clientPort: '' };
     assert.deepEqual(await served({ moduleFederation: { options: { name: 'host_app', remotes: { remote_app: 'remote_app@http://localhost:3001/remoteEntry.js' } } } }), untouched);
     assert.deepEqual(await served({ environments: { remote: { moduleFederation: remote } } }), untouched);
+  });
+
+  test("a remote's dev chunk URLs point at its own dev server: the server.host, server.base and https:// of server.https in place of http://localhost", async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('app');\n", 'src/Button.js': 'export default 1;\n' }, 'mf-options-dev-prefix');
+    const https = writeSelfSignedCertificate(path.join(dir, 'cert/key.pem'), path.join(dir, 'cert/cert.pem'));
+    const port = await freePort();
+    const html = await devServerHtml(dir, { server: { port, host: '127.0.0.1', base: '/app', https }, moduleFederation: { options: { name: 'remote_app', exposes } } });
+    assert.deepEqual(html.web.match(/<script[^>]*>/g), [`<script defer src="https://127.0.0.1:${port}/app/static/js/index.js">`]);
+    assert.ok(pageText('config/module-federation/options', 'en').includes("(`http://127.0.0.1:<port>/app/` for `host: '127.0.0.1'` and `base: '/app'`)"));
+    assert.ok(pageText('config/module-federation/options', 'zh').includes("（`host: '127.0.0.1'`、`base: '/app'` 时为 `http://127.0.0.1:<port>/app/`）"));
   });
 
   test('/@module-federation[\\/]/ is appended to source.include', () => {

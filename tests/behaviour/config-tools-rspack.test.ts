@@ -11,7 +11,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, makeProject, outputFile, pageSamples, pageText, rsbuildCore, withNodeEnv } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, listFiles, makeProject, outputFile, pageSamples, pageText, rsbuildCore, withNodeEnv } from './harness';
 
 type Config = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig;
 type RspackConfig = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').Rspack.Configuration;
@@ -126,6 +126,23 @@ describe('tools.rspack', () => {
       assert.equal((await finalConfig({ tools: { rspack: [{ name: 'a' }, async (config) => ({ ...config, name: `${config.name}b` })] } })).name, 'ab');
       assert.equal(await failure({ tools: { rspack: [{ name: 'a' }, async (config) => void (config.name = 'lost')] } }), "Cannot read properties of undefined (reading 'plugins')");
     });
+
+    test("a top-level async function becomes an array item once an environment sets tools.rspack: the environment's function gets the promise and the build stops", async () => {
+      let received: unknown;
+      const message = await failure({
+        tools: { rspack: async (config) => void (config.name = 'async top level') },
+        environments: { web: { tools: { rspack: (config) => void (received = config) } } },
+      });
+      assert.ok(received instanceof Promise);
+      assert.equal(message, "Cannot read properties of undefined (reading 'plugins')");
+      for (const [lang, text] of [
+        ['en', 'It may be `async` as long as it is the only value of `tools.rspack`'],
+        ['zh', '只有当它是 `tools.rspack` 唯一的值时，函数才可以是 `async` 的'],
+      ] as const) {
+        assert.ok(pageText('config/tools/rspack', lang).includes(text), lang);
+        assert.ok(pageText('config/tools/rspack', lang).includes("`Cannot read properties of undefined (reading 'plugins')`"), lang);
+      }
+    });
   });
 
   describe('Utils', () => {
@@ -187,6 +204,30 @@ describe('tools.rspack', () => {
       assert.ok(pageText('config/tools/rspack', 'zh').includes('用 `addRules` 加在开头时，它的 `type` 会被内置规则覆盖'));
     });
 
+    test("the helpers edit the config Rsbuild holds: after a top-level mergeConfig, an environment's removePlugin and prependPlugins change nothing; editing config directly works", async () => {
+      const { rspack } = await rsbuildCore();
+      const banner = new rspack.BannerPlugin({ banner: 'x' });
+      const topLevel = { rspack: (config: any, { mergeConfig }: any) => mergeConfig(config, { name: 'merged' }) } as Config['tools'];
+      const viaUtils = await finalConfig({
+        tools: topLevel,
+        environments: { web: { tools: { rspack: (_, { removePlugin, prependPlugins }) => { removePlugin('DefinePlugin'); prependPlugins(banner); } } } },
+      });
+      assert.equal(viaUtils.name, 'merged');
+      assert.ok(pluginNames(viaUtils).includes('DefinePlugin'));
+      assert.ok(!viaUtils.plugins?.includes(banner));
+      // The same inside one function: the utils edit the argument, not the object it returns.
+      const single = await finalConfig({ tools: { rspack: (config, { mergeConfig, removePlugin }) => { const next = mergeConfig(config, { name: 'm' }); removePlugin('DefinePlugin'); return next; } } });
+      assert.ok(pluginNames(single).includes('DefinePlugin'));
+      const direct = await finalConfig({
+        tools: topLevel,
+        environments: { web: { tools: { rspack: (config) => void (config.plugins = [banner, ...config.plugins.filter((plugin) => plugin?.constructor.name !== 'DefinePlugin')]) } } },
+      });
+      assert.equal(direct.plugins?.[0], banner);
+      assert.ok(!pluginNames(direct).includes('DefinePlugin'));
+      assert.ok(pageText('config/tools/rspack', 'en').includes('They do not follow a config object that a function returned.'));
+      assert.ok(pageText('config/tools/rspack', 'zh').includes('而不会跟随函数返回的配置对象'));
+    });
+
     test("mergeConfig returns a new object, concatenates arrays and leaves its arguments alone; rspack is @rsbuild/core's", async () => {
       const core = await rsbuildCore();
       let utils: any;
@@ -219,6 +260,18 @@ describe('tools.rspack', () => {
       }
       assert.ok(printed.some((line) => line.includes('[rsbuild:config] Find invalid Rspack config: "devServer". Note that Rspack\'s "devServer" config is not supported by Rsbuild.')), printed.join('\n'));
       assert.deepEqual(config.devServer, { port: 1 });
+    });
+  });
+
+  describe('Related', () => {
+    test('inspect writes the config of each environment to the .rsbuild folder of the output directory', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const dir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'tools-rspack-inspect');
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output: { distPath: { root: 'out' } }, environments: { web: {}, node: { output: { target: 'node' } } } } });
+      await rsbuild.inspectConfig({ writeToDisk: true });
+      assert.deepEqual(listFiles(path.join(dir, 'out/.rsbuild')).filter((file) => file.startsWith('rspack.')).sort(), ['rspack.config.node.mjs', 'rspack.config.web.mjs']);
+      assert.ok(pageText('config/tools/rspack', 'en').includes('to the `.rsbuild` folder of the output directory (`dist/.rsbuild/` unless you changed'));
+      assert.ok(pageText('config/tools/rspack', 'zh').includes('写到输出目录下的 `.rsbuild` 文件夹'));
     });
   });
 
