@@ -422,6 +422,31 @@ describe('Tailwind CSS › Browser support', () => {
     assert.doesNotMatch(css, /--color-sky-600:oklch\(/);
   });
 
+  test("the hex values come from the browserslist: with Tailwind's minimum (chrome >= 111, safari >= 16.4, firefox >= 128) the colors stay in oklch(), beside the default list in the same build", async () => {
+    // In this process; source(none) keeps Tailwind from scanning the working directory, and the
+    // var() in the stylesheet is what writes the token.
+    const dir = tailwindProject('modern-browserslist', { ...base, 'src/index.css': "@import 'tailwindcss' source(none);\n\n.title { color: var(--color-sky-600); }\n", 'src/index.js': "import './index.css';\n" });
+    const built = await withNodeEnv(process.env.NODE_ENV, () =>
+      buildProject(dir, {
+        mode: 'production',
+        output: { filenameHash: false },
+        environments: { web: {}, modern: { output: { overrideBrowserslist: ['chrome >= 111', 'safari >= 16.4', 'firefox >= 128'], distPath: { root: 'dist-modern' } } } },
+      }),
+    );
+    assert.deepEqual(built.errors, []);
+    const defaultCss = readFileSync(path.join(dir, 'dist/static/css/index.css'), 'utf8');
+    const modernCss = readFileSync(path.join(dir, 'dist-modern/static/css/index.css'), 'utf8');
+    assert.match(defaultCss, /--color-sky-600:#0084cc;/);
+    assert.match(modernCss, /--color-sky-600:oklch\(58\.8% \.158 241\.966\)[;}]/);
+    assert.doesNotMatch(modernCss, /#0084cc|display-p3/);
+    for (const [lang, text] of [
+      ['en', "with Tailwind's minimum as your browserslist (`chrome >= 111`, `safari >= 16.4`, `firefox >= 128`), Lightning CSS leaves the colors in `oklch()`"],
+      ['zh', '如果 browserslist 设为 Tailwind 的最低要求（`chrome >= 111`、`safari >= 16.4`、`firefox >= 128`），Lightning CSS 会保留 `oklch()` 颜色'],
+    ] as const) {
+      assert.ok(pageText('guide/styling/tailwindcss', lang).includes(text), lang);
+    }
+  });
+
   test('Lightning CSS adds hex fallbacks for oklch() colors and keeps @layer and @property', () => {
     const css = cssOf('setup');
     assert.match(css, /--color-sky-600:#0084cc;/);
