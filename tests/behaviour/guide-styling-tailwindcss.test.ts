@@ -63,7 +63,9 @@ const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> =
       'src/Panel.module.css': '.panel { color: var(--color-brand); }\n',
       // A CSS file that nothing imports: its class names are not generated, but its var() keeps a theme token.
       'src/unimported.css': '.x { color: var(--color-emerald-700); } /* bg-teal-500 */\n',
-      'src/index.js': "import './index.css';\nimport './own.css';\nimport panel from './Panel.module.css';\ndocument.body.className = 'bg-brand text-brand border-brand font-display ' + panel.panel;\n",
+      // A JavaScript config that no @config loads: its bg-legacy is not generated.
+      'tailwind.config.js': "module.exports = {\n  theme: { extend: { colors: { legacy: '#123456' } } },\n};\n",
+      'src/index.js': "import './index.css';\nimport './own.css';\nimport panel from './Panel.module.css';\ndocument.body.className = 'bg-brand text-brand border-brand font-display bg-legacy ' + panel.panel;\n",
     }),
   },
   jsConfig: {
@@ -72,13 +74,6 @@ const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> =
       'src/index.css': "@import 'tailwindcss';\n@config '../tailwind.config.js';\n",
       // corePlugins is a v3 option that v4 does not honour.
       'tailwind.config.js': "module.exports = {\n  corePlugins: { preflight: false },\n  theme: { extend: { colors: { legacy: '#123456' } } },\n};\n",
-      'src/index.js': "import './index.css';\ndocument.body.className = 'bg-legacy';\n",
-    }),
-  },
-  jsConfigIgnored: {
-    dir: tailwindProject('js-config-ignored', {
-      ...base,
-      'tailwind.config.js': "module.exports = {\n  theme: { extend: { colors: { legacy: '#123456' } } },\n};\n",
       'src/index.js': "import './index.css';\ndocument.body.className = 'bg-legacy';\n",
     }),
   },
@@ -271,8 +266,8 @@ describe('Tailwind CSS › Customize the theme', () => {
   });
   test('a JavaScript config works with @config, and is not loaded without it', () => {
     assert.match(cssOf('jsConfig'), /\.bg-legacy\{background-color:#123456\}/);
-    assert.equal(results.jsConfigIgnored.build.code, 0);
-    assert.doesNotMatch(cssOf('jsConfigIgnored'), /bg-legacy/);
+    assert.equal(results.theme.build.code, 0, results.theme.build.output);
+    assert.doesNotMatch(cssOf('theme'), /bg-legacy/);
   });
   test('corePlugins: { preflight: false } in the JavaScript config leaves Preflight in the output', () => {
     assert.match(cssOf('jsConfig'), /@layer base\{\*,:after,:before\{box-sizing:border-box;border:0 solid;margin:0;padding:0\}/);
