@@ -63,7 +63,9 @@ const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> =
       'src/Panel.module.css': '.panel { color: var(--color-brand); }\n',
       // A CSS file that nothing imports: its class names are not generated, but its var() keeps a theme token.
       'src/unimported.css': '.x { color: var(--color-emerald-700); } /* bg-teal-500 */\n',
-      'src/index.js': "import './index.css';\nimport './own.css';\nimport panel from './Panel.module.css';\ndocument.body.className = 'bg-brand text-brand border-brand font-display ' + panel.panel;\n",
+      // A JavaScript config that no @config loads: its bg-legacy is not generated.
+      'tailwind.config.js': "module.exports = {\n  theme: { extend: { colors: { legacy: '#123456' } } },\n};\n",
+      'src/index.js': "import './index.css';\nimport './own.css';\nimport panel from './Panel.module.css';\ndocument.body.className = 'bg-brand text-brand border-brand font-display bg-legacy ' + panel.panel;\n",
     }),
   },
   jsConfig: {
@@ -72,13 +74,6 @@ const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> =
       'src/index.css': "@import 'tailwindcss';\n@config '../tailwind.config.js';\n",
       // corePlugins is a v3 option that v4 does not honour.
       'tailwind.config.js': "module.exports = {\n  corePlugins: { preflight: false },\n  theme: { extend: { colors: { legacy: '#123456' } } },\n};\n",
-      'src/index.js': "import './index.css';\ndocument.body.className = 'bg-legacy';\n",
-    }),
-  },
-  jsConfigIgnored: {
-    dir: tailwindProject('js-config-ignored', {
-      ...base,
-      'tailwind.config.js': "module.exports = {\n  theme: { extend: { colors: { legacy: '#123456' } } },\n};\n",
       'src/index.js': "import './index.css';\ndocument.body.className = 'bg-legacy';\n",
     }),
   },
@@ -271,8 +266,8 @@ describe('Tailwind CSS › Customize the theme', () => {
   });
   test('a JavaScript config works with @config, and is not loaded without it', () => {
     assert.match(cssOf('jsConfig'), /\.bg-legacy\{background-color:#123456\}/);
-    assert.equal(results.jsConfigIgnored.build.code, 0);
-    assert.doesNotMatch(cssOf('jsConfigIgnored'), /bg-legacy/);
+    assert.equal(results.theme.build.code, 0, results.theme.build.output);
+    assert.doesNotMatch(cssOf('theme'), /bg-legacy/);
   });
   test('corePlugins: { preflight: false } in the JavaScript config leaves Preflight in the output', () => {
     assert.match(cssOf('jsConfig'), /@layer base\{\*,:after,:before\{box-sizing:border-box;border:0 solid;margin:0;padding:0\}/);
@@ -420,6 +415,31 @@ describe('Tailwind CSS › Browser support', () => {
     assert.match(css, /--color-sky-600:#0084cc;/);
     assert.match(css, /@supports \(color:color\(display-p3 0 0 0\)\)\{:root,:host\{--color-sky-600:color\(display-p3 /);
     assert.doesNotMatch(css, /--color-sky-600:oklch\(/);
+  });
+
+  test("the hex values come from the browserslist: with Tailwind's minimum (chrome >= 111, safari >= 16.4, firefox >= 128) the colors stay in oklch(), beside the default list in the same build", async () => {
+    // In this process; source(none) keeps Tailwind from scanning the working directory, and the
+    // var() in the stylesheet is what writes the token.
+    const dir = tailwindProject('modern-browserslist', { ...base, 'src/index.css': "@import 'tailwindcss' source(none);\n\n.title { color: var(--color-sky-600); }\n", 'src/index.js': "import './index.css';\n" });
+    const built = await withNodeEnv(process.env.NODE_ENV, () =>
+      buildProject(dir, {
+        mode: 'production',
+        output: { filenameHash: false },
+        environments: { web: {}, modern: { output: { overrideBrowserslist: ['chrome >= 111', 'safari >= 16.4', 'firefox >= 128'], distPath: { root: 'dist-modern' } } } },
+      }),
+    );
+    assert.deepEqual(built.errors, []);
+    const defaultCss = readFileSync(path.join(dir, 'dist/static/css/index.css'), 'utf8');
+    const modernCss = readFileSync(path.join(dir, 'dist-modern/static/css/index.css'), 'utf8');
+    assert.match(defaultCss, /--color-sky-600:#0084cc;/);
+    assert.match(modernCss, /--color-sky-600:oklch\(58\.8% \.158 241\.966\)[;}]/);
+    assert.doesNotMatch(modernCss, /#0084cc|display-p3/);
+    for (const [lang, text] of [
+      ['en', "with Tailwind's minimum as your browserslist (`chrome >= 111`, `safari >= 16.4`, `firefox >= 128`), Lightning CSS leaves the colors in `oklch()`"],
+      ['zh', '如果 browserslist 设为 Tailwind 的最低要求（`chrome >= 111`、`safari >= 16.4`、`firefox >= 128`），Lightning CSS 会保留 `oklch()` 颜色'],
+    ] as const) {
+      assert.ok(pageText('guide/styling/tailwindcss', lang).includes(text), lang);
+    }
   });
 
   test('Lightning CSS adds hex fallbacks for oklch() colors and keeps @layer and @property', () => {

@@ -229,7 +229,7 @@ describe('How files are compiled', () => {
 });
 
 describe('Options', () => {
-  test('the sample config: import, include and define; NODE_ENV makes $isDev false in rsbuild build and true in rsbuild dev; a NODE_ENV set before is kept, and one in .env replaces the CLI\'s', async () => {
+  test('the sample config: import, include and define; NODE_ENV, not the mode, decides $isDev: false in rsbuild build --mode development, true in rsbuild dev --mode production; a NODE_ENV set before is kept, one in .env replaces the CLI\'s, and loadConfig() sets none', async () => {
     const sampleDir = makeProject(
       {
         'rsbuild.config.ts': `import path from 'node:path';
@@ -256,19 +256,24 @@ export default defineConfig({
       },
       'stylus-sample',
     );
-    const built = await runCli(sampleDir, ['build']);
+    // rsbuild build sets NODE_ENV to production whatever the mode: a development build (no hash in
+    // the CSS file name) with $isDev false.
+    const built = await runCli(sampleDir, ['build', '--mode', 'development']);
     assert.equal(built.code, 0, built.output);
+    assert.deepEqual(listFiles(path.join(sampleDir, 'dist')).filter((file) => file.endsWith('.css')), ['static/css/index.css']);
     const output = css(path.join(sampleDir, 'dist'));
     const box = output.match(/\.box \{[^}]*\}/)?.[0] ?? output;
     for (const line of ['color: red;', 'box-shadow: 0 0 1px red;', 'outline: none;']) assert.ok(box.includes(line), `${line} in ${box}`);
 
     const port = await freePort();
-    const dev = startCli(sampleDir, ['dev', '--port', String(port)], /ready\s+built in/);
+    // rsbuild dev sets NODE_ENV to development whatever the mode: a production build with $isDev true.
+    const dev = startCli(sampleDir, ['dev', '--port', String(port), '--mode', 'production'], /ready\s+built in/);
     try {
       await dev.started;
       const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
       const href = html.match(/href="(\/static\/css\/[^"]+\.css)"/)?.[1];
-      assert.ok(href, html);
+      // A production build: the CSS file name has its content hash.
+      assert.match(href ?? html, /^\/static\/css\/index\.[0-9a-f]{8}\.css$/);
       const devCss = await waitFor('the dev CSS', async () => (await fetch(`http://127.0.0.1:${port}${href}`)).text());
       assert.match(devCss, /outline: 1px solid red/);
     } finally {
@@ -278,6 +283,24 @@ export default defineConfig({
     const presetEnv = await runCli(sampleDir, ['build'], { env: { NODE_ENV: 'development' } });
     assert.equal(presetEnv.code, 0, presetEnv.output);
     assert.match(css(path.join(sampleDir, 'dist')), /outline: 1px solid red/);
+    // The JavaScript API: loadConfig() sets no NODE_ENV, so $isDev is false in a development config.
+    await withNodeEnv(undefined, async () => {
+      const { createRsbuild, loadConfig } = await rsbuildCore();
+      const { content } = await loadConfig({ cwd: sampleDir });
+      assert.equal(process.env.NODE_ENV, undefined);
+      const rsbuild = await createRsbuild({ cwd: sampleDir, rsbuildConfig: { ...content, mode: 'development', logLevel: 'silent' } });
+      const [config] = await rsbuild.initConfigs();
+      assert.equal(config.mode, 'development');
+      const stylusRule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.styl(us)?$/` && r.use?.some((use: any) => String(use.loader).includes('stylus-loader')));
+      const loader = stylusRule.use.find((use: any) => String(use.loader).includes('stylus-loader'));
+      assert.deepEqual(loader.options.stylusOptions.define, [['$isDev', false]]);
+    });
+    for (const [lang, text] of [
+      ['en', "The flag follows `NODE_ENV`, not the build's [mode](/config/mode): `rsbuild build --mode development` makes a development build in which the flag is `false`"],
+      ['zh', '这个标志只看 `NODE_ENV`，与构建的 [mode](/config/mode) 无关：`rsbuild build --mode development` 产出的是开发构建，标志却为 `false`'],
+    ] as const) {
+      assert.ok(pageText('plugins/list/plugin-stylus', lang).includes(text), lang);
+    }
     // NODE_ENV=development in .env replaces the CLI's production: $isDev is true in rsbuild build.
     writeFileSync(path.join(sampleDir, '.env'), 'NODE_ENV=development\n');
     const dotenv = await runCli(sampleDir, ['build']);
