@@ -517,10 +517,15 @@ class Counter {
       );
     });
 
-    test('in a web environment every .css rule but ?raw runs Lightning CSS with the environment list; a node environment skips it for plain imports', async () => {
+    test('in a web environment every .css rule but ?raw runs Lightning CSS with the environment list, unless tools.lightningcssLoader is false; a node environment skips it for plain imports', async () => {
       const rsbuild = await createRsbuild({
         cwd: makeProject({ 'src/index.js': '' }, 'lightningcss-rules'),
-        rsbuildConfig: { mode: 'production', logLevel: 'silent', output: { overrideBrowserslist: ['chrome >= 70'] }, environments: { web: {}, node: { output: { target: 'node' } } } },
+        rsbuildConfig: {
+          mode: 'production',
+          logLevel: 'silent',
+          output: { overrideBrowserslist: ['chrome >= 70'] },
+          environments: { web: {}, node: { output: { target: 'node' } }, off: { tools: { lightningcssLoader: false } } },
+        },
       });
       const configs = await rsbuild.initConfigs();
       const cssRules = (name: string) =>
@@ -535,6 +540,9 @@ class Counter {
         );
       assert.deepEqual(cssRules('web'), { plain: ['chrome >= 70'], inline: ['chrome >= 70'], raw: null });
       assert.equal(cssRules('node').plain, null);
+      assert.deepEqual(cssRules('off'), { plain: null, inline: null, raw: null });
+      assert.ok(pageText('guide/advanced/browser-compatibility', 'en').includes('unless you turn that off with [tools.lightningcssLoader](/config/tools/lightningcss-loader) set to `false`.'));
+      assert.ok(pageText('guide/advanced/browser-compatibility', 'zh').includes('把 [tools.lightningcssLoader](/config/tools/lightningcss-loader) 设为 `false` 可以关闭这一步。'));
     });
 
     test('the output block of the page, in both languages, is the unminified CSS as emitted', () => {
