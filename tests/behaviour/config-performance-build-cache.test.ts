@@ -8,10 +8,10 @@
 // (immutablePaths), so an edit there is invisible to a cached build and the output keeps the old
 // value until the whole cache is thrown away.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { makeProject, pageText, plugin, rsbuildCore, runCli, readText, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, runCli, readText, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 type RsbuildConfig = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig;
 type PersistentCache = { type: string; version: string; storage: { type: string; directory: string }; buildDependencies: string[] };
@@ -54,6 +54,9 @@ async function cachedBuild(dir: string, rsbuildConfig: RsbuildConfig, nodeEnv = 
 /** The cache folders in `directory`, one per cache version (Rspack also keeps a .temp folder there). */
 const caches = (directory: string) => readdirSync(directory).filter((name) => !name.startsWith('.'));
 
+/** The compiled code of @rsbuild/core 1.7.6, for what needs the webpack provider (not installed here). */
+const coreCode = () => readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+
 const vendorFiles = {
   'src/index.js': "import { value } from '../vendor/value.js';\nconsole.log(value, process.env.API_URL);\n",
   'vendor/value.js': "export const value = 'first-value';\n",
@@ -66,7 +69,15 @@ describe('performance.buildCache', () => {
     assert.deepEqual(await rspackConfigs(dir, {}, 'development'), { web: undefined });
   });
 
-  test('true: experiments.cache is persistent, in <root>/node_modules/.cache/rspack, with the build dependencies that exist', async () => {
+  test('the page says the option is older than its Rspack support: up to 1.2.4 it configured the webpack provider only', () => {
+    // Read in the compiled code of 1.2.4 (round 74): the cache plugin is `'rspack' !== api.context.bundlerType &&
+    // api.modifyBundlerChain(...)` and its types already have cacheDirectory and cacheDigest; 1.2.5 adds
+    // experiments.cache for Rspack. scripts/data/version-history.json keeps the reason (tests/unit/version-history.test.ts).
+    assert.ok(pageText('config/performance/build-cache', 'en').includes('releases up to 1.2.4 already accept `performance.buildCache` with `cacheDirectory` and `cacheDigest`, but only the webpack provider uses it; with Rspack those releases accept the value and write no persistent cache. The "added in 1.2.5" lines on this page date the Rspack side.'));
+    assert.ok(pageText('config/performance/build-cache', 'zh').includes('1.2.4 及更早的版本已经接受 `performance.buildCache` 以及其中的 `cacheDirectory` 和 `cacheDigest`，但只有 webpack provider 会使用它'));
+  });
+
+  test('true: experiments.cache is persistent, in <root>/node_modules/.cache/rspack, with the build dependencies that exist (the .env files loaded by createRsbuild\'s loadEnv among them)', async () => {
     const dir = makeProject(
       {
         'src/index.js': "console.log('page');\n",
@@ -83,7 +94,10 @@ describe('performance.buildCache', () => {
     const { web } = await rspackConfigs(dir, { performance: { buildCache: true } });
     assert.equal(web?.type, 'persistent');
     assert.deepEqual(web?.storage, { type: 'filesystem', directory: path.join(dir, 'node_modules/.cache/rspack') });
+    // rspackConfigs() uses the JavaScript API (createRsbuild with loadEnv: true), not the CLI: its .env files count too.
     assert.deepEqual(web?.buildDependencies, ['package.json', 'tsconfig.json', '.browserslistrc', 'tailwind.config.js', '.env', '.env.production'].map((file) => path.join(dir, file)));
+    assert.ok(pageText('config/performance/build-cache', 'en').includes('whether the CLI loaded them or, in the JavaScript API, the [loadEnv](/api/javascript-api/core#option-loadenv) option of `createRsbuild` (added in 1.2.19) did'));
+    assert.ok(pageText('config/performance/build-cache', 'zh').includes('无论是由 CLI 加载，还是在 JavaScript API 中由 `createRsbuild` 的 [loadEnv](/api/javascript-api/core#option-loadenv) 选项（1.2.19 新增）加载'));
   });
 });
 
@@ -95,6 +109,13 @@ describe('Enable the cache', () => {
     assert.match(output, /\n {2}rsbuild \d{2}:\d{2}:\d{2} Rspack persistent cache enabled\n/);
     // cacheDirectory: a relative path is resolved from the project root.
     assert.equal(caches(path.join(dir, 'cache')).length, 1);
+  });
+
+  test('the line is a debug line (printed only with DEBUG=rsbuild); the version line dates that to 1.4.7', () => {
+    assert.ok(coreCode().includes("cacheEnabled && 'rspack' === api.context.bundlerType && src_logger.debug('Rspack persistent cache enabled');"));
+    // 1.4.6 printed it with logger.info on every build (scripts/data/behaviour-versions.json, performance.buildCache:debug-log-line).
+    assert.ok(pageText('config/performance/build-cache', 'en').includes('- **Version:** the `Rspack persistent cache enabled` line only with `DEBUG=rsbuild` since 1.4.7'));
+    assert.ok(pageText('config/performance/build-cache', 'zh').includes('- **版本：** 1.4.7 起 `Rspack persistent cache enabled` 只在 `DEBUG=rsbuild` 时输出'));
   });
 
   test('separate caches: the version is <environment>-<NODE_ENV> (not the mode), a development build next to a production one adds a second cache, and mode development under NODE_ENV=production a third', async () => {
@@ -126,6 +147,15 @@ describe('cacheDirectory', () => {
     assert.equal((await rspackConfigs(dir, { performance: { buildCache: { cacheDirectory: '.cache/rspack' } } })).web?.storage.directory, path.join(dir, '.cache/rspack'));
     assert.equal((await rspackConfigs(dir, { performance: { buildCache: { cacheDirectory: '/tmp/r-cache' } } })).web?.storage.directory, '/tmp/r-cache');
   });
+
+  test('the default folder is <root>/node_modules/.cache/<bundler>: webpack with the webpack provider (1.7.6 source)', () => {
+    const code = coreCode();
+    assert.ok(code.includes("cachePath = (0, external_node_path_.join)(rootPath, 'node_modules', '.cache')"));
+    assert.ok(code.includes("bundlerType = userConfig.provider ? 'webpack' : 'rspack'"));
+    assert.ok(code.includes('(0, external_node_path_.join)(context.cachePath, context.bundlerType)'));
+    assert.ok(pageText('config/performance/build-cache', 'en').includes('- **Default:** `node_modules/.cache/rspack` inside the project root (`node_modules/.cache/webpack` with the webpack provider)'));
+    assert.ok(pageText('config/performance/build-cache', 'zh').includes('- **默认值：** 项目根目录下的 `node_modules/.cache/rspack`（使用 webpack provider 时为 `node_modules/.cache/webpack`）'));
+  });
 });
 
 describe('cacheDigest', () => {
@@ -154,6 +184,9 @@ describe('cacheDigest', () => {
     assert.equal(await build('https://b.example'), 'first-value');
     assert.match(readText(dir, 'dist/static/js/index.js'), /"https:\/\/b\.example"/);
     assert.doesNotMatch(readText(dir, 'dist/static/js/index.js'), /a\.example/);
+    // Up to 1.4.16 (Rspack 1.4) the same steps kept https://a.example; the version line says since 1.5.0.
+    assert.ok(pageText('config/performance/build-cache', 'en').includes('- **Version:** added in 1.2.5; a changed `source.define` value reaches a cached build since 1.5.0'));
+    assert.ok(pageText('config/performance/build-cache', 'zh').includes('- **版本：** 1.2.5 新增；1.5.0 起 `source.define` 的值变化后，命中缓存的构建也会使用新值'));
   });
 });
 

@@ -69,6 +69,8 @@ describe('behaviour version data', () => {
       'server.printUrls:url-label-objects': 'config/server/print-urls.mdx: 1.5.16 → 1.5.17',
       'tools.postcss:addPlugins-order': 'config/tools/postcss.mdx: 1.6.7 → 1.6.8',
       'performance.buildCache:env-files': 'config/performance/build-cache.mdx: 1.2.9 → 1.2.10',
+      'performance.buildCache:debug-log-line': 'config/performance/build-cache.mdx: 1.4.6 → 1.4.7',
+      'performance.buildCache:define-in-cached-build': 'config/performance/build-cache.mdx: 1.4.16 → 1.5.0',
       'server.cors:localhost-default': 'config/server/cors.mdx: 1.2.19 → 1.3.0',
       'html.title:empty-removes-title': 'config/html/title.mdx: 1.0.13 → 1.0.14',
       'dev.lazyCompilation:imports-by-default': 'config/dev/lazy-compilation.mdx: 1.4.16 → 1.5.0',
