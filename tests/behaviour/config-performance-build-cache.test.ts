@@ -70,7 +70,7 @@ describe('performance.buildCache', () => {
   });
 
   test('the page says the option is older than its Rspack support: up to 1.2.4 it configured the webpack provider only', () => {
-    // Read in the compiled code of 1.2.4 (round 74): the cache plugin is `'rspack' !== api.context.bundlerType &&
+    // Read in the compiled code of 1.2.4: the cache plugin is `'rspack' !== api.context.bundlerType &&
     // api.modifyBundlerChain(...)` and its types already have cacheDirectory and cacheDigest; 1.2.5 adds
     // experiments.cache for Rspack. scripts/data/version-history.json keeps the reason (tests/unit/version-history.test.ts).
     assert.ok(pageText('config/performance/build-cache', 'en').includes('releases up to 1.2.4 already accept `performance.buildCache` with `cacheDirectory` and `cacheDigest`, but only the webpack provider uses it; with Rspack those releases accept the value and write no persistent cache. The "added in 1.2.5" lines on this page date the Rspack side.'));
