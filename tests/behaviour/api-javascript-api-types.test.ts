@@ -639,8 +639,8 @@ describe('Common problems', () => {
 });
 
 describe('Types (the samples as written)', () => {
-  test('my-plugin.ts, shared-config.ts, plugin-with-options.ts, hooks.ts, scripts/build.ts and rspack-helpers.ts type-check strictly against @rsbuild/core 1.7.6, in both languages', () => {
-    const titles = ['my-plugin.ts', 'shared-config.ts', 'plugin-with-options.ts', 'hooks.ts', 'scripts/build.ts', 'rspack-helpers.ts'];
+  test('my-plugin.ts, shared-config.ts, strip-debugger-plugin.ts, hooks.ts, scripts/build.ts and rspack-helpers.ts type-check strictly against @rsbuild/core 1.7.6, in both languages', () => {
+    const titles = ['my-plugin.ts', 'shared-config.ts', 'strip-debugger-plugin.ts', 'hooks.ts', 'scripts/build.ts', 'rspack-helpers.ts'];
     for (const lang of ['en', 'zh'] as const) {
       const files: Record<string, string> = {};
       for (const title of titles) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -91,7 +91,7 @@ const printVersionSample = (lang: 'en' | 'zh') => {
 };
 const printVersionDir = makeProject({ 'scripts/print-version.mjs': printVersionSample('en') }, 'general-print-version');
 
-// A web app with a Node.js environment beside it; `inspect` after the build.
+// A web app with a Node.js environment beside it; `inspect` (in production mode) after the build.
 const nodeTargetDir = makeProject(
   { 'src/index.js': "console.log('both');\n", 'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } } } };\n" },
   'general-node',
@@ -170,7 +170,8 @@ before(async () => {
   // The CLI runs (two processes at a time: the machine has two cores) ...
   const cliRuns = (async () => {
     [build, versionRun] = await Promise.all([runCli(appDir, ['build']), runCli(appDir, ['-v'])]);
-    [nativeLoader, autoLoader] = await Promise.all([runCli(tsConfigDir, ['build', '--config-loader', 'native']), runCli(tsConfigDir, ['build'])]);
+    // The default loader's run is the page's `npx rsbuild inspect` (no --mode): loading the config is the claim, no build needed.
+    [nativeLoader, autoLoader] = await Promise.all([runCli(tsConfigDir, ['build', '--config-loader', 'native']), runCli(tsConfigDir, ['inspect'])]);
     [caseMismatchCli, printVersion] = await Promise.all([
       runCli(caseMismatchCliDir, ['build']),
       promisify(execFile)(process.execPath, ['scripts/print-version.mjs'], { cwd: printVersionDir, timeout: 60_000 }),
@@ -196,7 +197,8 @@ before(async () => {
     },
   });
   const { createRsbuild, loadConfig } = await rsbuildCore();
-  const rsbuild = await createRsbuild({ cwd: nodeTargetDir, rsbuildConfig: { ...(await loadConfig({ cwd: nodeTargetDir })).content, logLevel: 'silent' } });
+  // mode production, as `rsbuild inspect --mode production` sets it.
+  const rsbuild = await createRsbuild({ cwd: nodeTargetDir, rsbuildConfig: { ...(await loadConfig({ cwd: nodeTargetDir })).content, mode: 'production', logLevel: 'silent' } });
   await rsbuild.inspectConfig({ writeToDisk: true });
   inspectedFiles = listFiles(path.join(nodeTargetDir, 'dist/.rsbuild'));
   await cliRuns;
@@ -208,7 +210,7 @@ describe('How is Rsbuild related to Rspack?', () => {
     assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
   });
 
-  test('the rspack export of @rsbuild/core is the rspack export of @rspack/core', async () => {
+  test('the rspack export of @rsbuild/core is the rspack export of the @rspack/core it depends on', async () => {
     const { rspack } = await rsbuildCore();
     const rspackCore = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rspack/core')>('@rspack/core');
     assert.equal(rspack, rspackCore.rspack);
@@ -232,9 +234,36 @@ describe('How is Rsbuild related to Rspack?', () => {
     assert.match(outputFile(path.join(envUnsetDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\("http:\/\/localhost:8080"\)/);
   });
 
+  test("a project's own @rspack/core is another copy: import { rspack } from '@rspack/core' there gives Rspack 2.2.9, not the 1.7.12 object that @rsbuild/core exports", async () => {
+    // The project's node_modules: the 1.x @rsbuild/core, and the Rspack 2 that this site installs
+    // (what an unpinned install of @rspack/core brings now that it has 2.x releases).
+    const dir = makeProject({}, 'general-own-rspack');
+    rmSync(path.join(dir, 'node_modules'));
+    mkdirSync(path.join(dir, 'node_modules/@rsbuild'), { recursive: true });
+    mkdirSync(path.join(dir, 'node_modules/@rspack'));
+    symlinkSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core'), path.join(dir, 'node_modules/@rsbuild/core'), 'dir');
+    symlinkSync(path.resolve(rsbuildV1Dir, '../../node_modules/@rspack/core'), path.join(dir, 'node_modules/@rspack/core'), 'dir');
+    const fromProject = createRequire(path.join(dir, 'rsbuild.config.mjs'));
+    type RspackModule = { rspack: { rspackVersion: string } };
+    const own = (await import(pathToFileURL(fromProject.resolve('@rspack/core')).href)) as RspackModule;
+    const core = (await import(pathToFileURL(fromProject.resolve('@rsbuild/core')).href)) as RspackModule;
+    assert.notEqual(own.rspack, core.rspack);
+    assert.deepEqual([own.rspack.rspackVersion, core.rspack.rspackVersion], ['2.2.9', '1.7.12']);
+    assert.ok(pageText('guide/faq/general', 'en').includes("if the project installs an `@rspack/core` of its own, `import { rspack } from '@rspack/core'` loads that copy instead"));
+    assert.ok(pageText('guide/faq/general', 'zh').includes("如果项目自己另外安装了 `@rspack/core`，`import { rspack } from '@rspack/core'` 拿到的就是项目里的那一份"));
+  });
+
   test('inspecting writes the generated Rspack config (and the Rsbuild config) per environment', () => {
     assert.deepEqual(inspectedFiles, ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
     assert.match(readText(nodeTargetDir, 'dist/.rsbuild/rspack.config.node.mjs'), /target: \[?\s*'node/);
+  });
+
+  test("rsbuild inspect without --mode writes the development config (mode: 'development'); in production mode the config is the production one", () => {
+    assert.equal(autoLoader.code, 0, autoLoader.output);
+    assert.match(readText(tsConfigDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'development',$/m);
+    assert.match(readText(nodeTargetDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'production',$/m);
+    assert.ok(pageText('guide/faq/general', 'en').includes("Without `--mode`, it writes the development configuration (`mode: 'development'`); run `npx rsbuild inspect --mode production`"));
+    assert.ok(pageText('guide/faq/general', 'zh').includes("不加 `--mode` 时，它输出的是开发模式的配置（`mode: 'development'`）；要查看生产构建的配置，请运行 `npx rsbuild inspect --mode production`"));
   });
 
   test('the RsbuildConfig type has tools.rspack, tools.bundlerChain and provider', () => {
@@ -349,7 +378,7 @@ describe('Which Node.js versions does Rsbuild support?', () => {
     assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8'), /await import\("jiti"\)/);
   });
 
-  test('on a Node.js without type stripping, rsbuild build --config-loader native exits with 1 and prints three errors, the last with a stack; the default loader builds it', () => {
+  test('on a Node.js without type stripping, rsbuild build --config-loader native exits with 1 and prints three errors, the last with a stack; the default loader loads it', () => {
     // This machine runs Node.js 20, which has no built-in TypeScript support.
     assert.equal((process.features as { typescript?: unknown }).typescript, undefined);
     assert.equal(nativeLoader.code, 1);
@@ -361,8 +390,9 @@ describe('Which Node.js versions does Rsbuild support?', () => {
       `error   TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension ".ts" for ${configFile}`,
     ]);
     assert.ok(nativeLoader.output.includes(`Unknown file extension ".ts" for ${configFile}\n    at `), nativeLoader.output);
+    // The default loader loaded the TypeScript config: rsbuild inspect exits with 0 and shows its title.
     assert.equal(autoLoader.code, 0, autoLoader.output);
-    assert.match(readText(tsConfigDir, 'dist/index.html'), /<title>typed<\/title>/);
+    assert.match(readText(tsConfigDir, 'dist/.rsbuild/rsbuild.config.mjs'), /title: 'typed'/);
   });
 });
 
@@ -568,27 +598,44 @@ describe('How is Rsbuild related to Rslib, Rspress and Modern.js?', () => {
 });
 
 describe('How do I check which Rsbuild version a project uses? (npm ls)', () => {
-  test('npm ls @rsbuild/core (npm 11.19.1) prints each installed copy with its version, a second copy under the package that requires it', async () => {
+  test('npm ls @rsbuild/core (npm 11.19.1) prints each installed copy with its version, a second copy under the package that requires it; the peer dependency of @rsbuild/plugin-react shows the same copy again, as deduped', async () => {
     const { mkdtempSync, mkdirSync, realpathSync, writeFileSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
-    // A hand-made install (no node_modules link to the shared packages): the app's copy, and a
-    // plugin that brought its own.
+    // A hand-made install (no node_modules link to the shared packages): the app's copy, the React
+    // plugin with its real peer fields, and a plugin that brought its own copy.
+    const reactPlugin = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-react/package.json'), 'utf8'));
+    assert.deepEqual([reactPlugin.version, reactPlugin.peerDependencies['@rsbuild/core']], ['1.4.6', '^1.0.0 || ^2.0.0-0']);
     const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'faq-npm-ls-')));
     const write = (file: string, json: object) => {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), JSON.stringify(json));
     };
     try {
-      write('package.json', { name: 'app', version: '1.0.0', dependencies: { '@rsbuild/core': '^1.6.0', 'some-plugin': '1.0.0' } });
+      write('package.json', { name: 'app', version: '1.0.0', dependencies: { '@rsbuild/core': '^1.6.0', '@rsbuild/plugin-react': '^1.4.6', 'some-plugin': '1.0.0' } });
       write('node_modules/@rsbuild/core/package.json', { name: '@rsbuild/core', version: '1.7.6' });
+      const { name, version, peerDependencies, peerDependenciesMeta } = reactPlugin;
+      write('node_modules/@rsbuild/plugin-react/package.json', { name, version, peerDependencies, peerDependenciesMeta });
       write('node_modules/some-plugin/package.json', { name: 'some-plugin', version: '1.0.0', dependencies: { '@rsbuild/core': '1.6.0' } });
       write('node_modules/some-plugin/node_modules/@rsbuild/core/package.json', { name: '@rsbuild/core', version: '1.6.0' });
       const env = { ...process.env, npm_config_update_notifier: 'false' };
       const npm = (args: string[]) => execFileSync('npm', args, { cwd: dir, env, encoding: 'utf8', timeout: 60_000 });
       assert.equal(npm(['--version']).trim(), '11.19.1');
-      assert.equal(npm(['ls', '@rsbuild/core']), `app@1.0.0 ${dir}\n├── @rsbuild/core@1.7.6\n└─┬ some-plugin@1.0.0\n  └── @rsbuild/core@1.6.0\n\n`);
+      assert.equal(
+        npm(['ls', '@rsbuild/core']),
+        `app@1.0.0 ${dir}\n├── @rsbuild/core@1.7.6\n├─┬ @rsbuild/plugin-react@1.4.6\n│ └── @rsbuild/core@1.7.6 deduped\n└─┬ some-plugin@1.0.0\n  └── @rsbuild/core@1.6.0\n\n`,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+    // Every official plugin installed here declares @rsbuild/core as a peer dependency, not as a dependency.
+    const { readdirSync } = await import('node:fs');
+    const plugins = readdirSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild')).filter((entry) => entry.startsWith('plugin-'));
+    assert.ok(plugins.length >= 10, plugins.join(', '));
+    for (const entry of plugins) {
+      const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild', entry, 'package.json'), 'utf8'));
+      assert.deepEqual([typeof manifest.peerDependencies?.['@rsbuild/core'], manifest.dependencies?.['@rsbuild/core']], ['string', undefined], entry);
+    }
+    assert.ok(pageText('guide/faq/general', 'en').includes('A line that ends in `deduped` is not a second copy'));
+    assert.ok(pageText('guide/faq/general', 'zh').includes('以 `deduped` 结尾的行并不是第二份副本'));
   });
 });
