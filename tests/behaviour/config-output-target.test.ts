@@ -118,10 +118,15 @@ describe('output.target', () => {
     const plain = await targets(makeProject({ 'src/index.js': 'console.log(1);\n' }, 'target-no-browserslist'), {
       web: { output: { target: 'web' } },
       worker: { output: { target: 'web-worker' } },
+      workerOverride: { output: { target: 'web-worker', overrideBrowserslist: ['chrome >= 100'] } },
     });
     const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
     assert.deepEqual(plain.web, { target: ['web', 'es2017'], swcTargets: defaults });
     assert.deepEqual(plain.worker, { target: ['webworker', 'es2017'], swcTargets: defaults });
+    // output.overrideBrowserslist counts as a configured browserslist for the Rspack target too.
+    assert.deepEqual(plain.workerOverride, { target: ['webworker', 'es5'], swcTargets: ['chrome >= 100'] });
+    assert.ok(pageText('config/output/target', 'en').includes("`'es5'` when a browserslist is configured (a browserslist config or [output.overrideBrowserslist]"));
+    assert.ok(pageText('config/output/target', 'zh').includes("配置了 browserslist 时为 `'es5'`（无论是 browserslist 配置文件还是 [output.overrideBrowserslist]"));
     const withPackageJson = await targets(makeProject({ 'src/index.js': 'console.log(1);\n', 'package.json': '{ "browserslist": ["chrome 90"] }\n' }, 'target-package-browserslist'), {
       web: { output: { target: 'web' } },
       node: { output: { target: 'node' } },
