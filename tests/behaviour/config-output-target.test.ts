@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, pageText, readText, rsbuildCore, rsbuildV1Dir, within, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageText, readText, repoRoot, rsbuildCore, rsbuildV1Dir, within, writeProjectFiles } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';
@@ -80,6 +80,8 @@ describe('output.target', () => {
         worker: { source: { entry: { worker: './src/worker.ts' } }, output: { target: 'web-worker', externals: { picocolors: 'picocolors' }, distPath: { root: 'dist/worker' } } },
         nodeExternals: { source: { entry: { ext: './src/ext.js' } }, output: { target: 'node', externals: { picocolors: 'picocolors' }, distPath: { root: 'dist/node-externals' } } },
         nodeAssets: { source: { entry: { index: './src/asset-server.js' } }, output: { target: 'node', distPath: { root: 'dist/node-assets' } } },
+        // The way the page gives a service worker a fixed URL.
+        serviceWorker: { source: { entry: { worker: './src/worker.ts' } }, output: { target: 'web-worker', filename: { js: '[name].js' }, distPath: { root: 'dist/service-worker', js: '' } } },
       },
     });
     assert.deepEqual(errors, []);
@@ -116,10 +118,15 @@ describe('output.target', () => {
     const plain = await targets(makeProject({ 'src/index.js': 'console.log(1);\n' }, 'target-no-browserslist'), {
       web: { output: { target: 'web' } },
       worker: { output: { target: 'web-worker' } },
+      workerOverride: { output: { target: 'web-worker', overrideBrowserslist: ['chrome >= 100'] } },
     });
     const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
     assert.deepEqual(plain.web, { target: ['web', 'es2017'], swcTargets: defaults });
     assert.deepEqual(plain.worker, { target: ['webworker', 'es2017'], swcTargets: defaults });
+    // output.overrideBrowserslist counts as a configured browserslist for the Rspack target too.
+    assert.deepEqual(plain.workerOverride, { target: ['webworker', 'es5'], swcTargets: ['chrome >= 100'] });
+    assert.ok(pageText('config/output/target', 'en').includes("`'es5'` when a browserslist is configured (a browserslist config or [output.overrideBrowserslist]"));
+    assert.ok(pageText('config/output/target', 'zh').includes("配置了 browserslist 时为 `'es5'`（无论是 browserslist 配置文件还是 [output.overrideBrowserslist]"));
     const withPackageJson = await targets(makeProject({ 'src/index.js': 'console.log(1);\n', 'package.json': '{ "browserslist": ["chrome 90"] }\n' }, 'target-package-browserslist'), {
       web: { output: { target: 'web' } },
       node: { output: { target: 'node' } },
@@ -145,6 +152,13 @@ describe('output.target', () => {
     assert.equal(worker.length, 1, worker.join(', '));
     assert.match(worker[0], /^static\/js\/worker\.[0-9a-f]{8}\.js$/);
     assert.ok(readText(path.join(dir, 'dist/worker'), worker[0]).includes('"lazy"'));
+  });
+
+  test("web-worker with output.filename { js: '[name].js' } and output.distPath { js: '' } writes dist/worker.js, a fixed URL for a service worker", () => {
+    assert.deepEqual(listFiles(path.join(dir, 'dist/service-worker')), ['worker.js']);
+    assert.ok(readText(path.join(dir, 'dist/service-worker'), 'worker.js').includes('"lazy"'));
+    assert.ok(pageText('config/output/target', 'en').includes("drop the hash and the folder with `output.filename: { js: '[name].js' }` and `output.distPath: { js: '' }`, which gives `dist/worker.js`"));
+    assert.ok(pageText('config/output/target', 'zh').includes("通过 `output.filename: { js: '[name].js' }` 去掉哈希，并通过 `output.distPath: { js: '' }` 去掉子目录，产物即为 `dist/worker.js`"));
   });
 
   test('node writes unhashed JS at the root of the output folder, the dynamic import as its own chunk, no HTML or CSS', () => {
@@ -201,6 +215,13 @@ describe('output.target', () => {
     for (const file of ['dist-cjs/index.cjs', 'dist-esm/index.js']) {
       assert.equal(execFileSync(process.execPath, [path.join(esmDir, file)], { encoding: 'utf8' }), 'server plain\n');
     }
+    // output.module, the page's other way out, arrived in 1.5.0 (the version history read from the releases).
+    const history = JSON.parse(readText(path.join(repoRoot, 'scripts/data'), 'version-history.json'));
+    assert.equal(history.items['config:output.module'].added, '1.5.0');
+    assert.ok(pageText('config/output/target', 'en').includes('add [output.module](/config/output/module) (added in 1.5.0)'));
+    assert.ok(pageText('config/output/target', 'en').includes('Either add [output.module](/config/output/module) (1.5.0 and later)'));
+    assert.ok(pageText('config/output/target', 'zh').includes('请再配置 [output.module](/config/output/module)（1.5.0 新增）'));
+    assert.ok(pageText('config/output/target', 'zh').includes('此时可以配置 [output.module](/config/output/module)（需要 1.5.0 及以上版本）'));
     for (const lang of ['en', 'zh'] as const) {
       assert.ok(pageText('config/output/target', lang).includes('`ReferenceError`') && pageText('config/output/target', lang).includes('`module is not defined in ES module scope`'), lang);
       assert.ok(pageText('config/output/target', lang).includes("`output.filename: { js: '[name].cjs' }`"), lang);

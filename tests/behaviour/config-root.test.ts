@@ -1,13 +1,14 @@
-// docs/{en,zh}/config/root: what @rsbuild/core 1.7.6 resolves against `root` (entry, output,
-// public folder, tsconfig.json, alias, build cache, Rspack's context), that SWC also compiles files
-// outside the root, and how the config option and the CLI's --root flag differ (config file, .env
-// files, which wins). One build through the JS API and two `rsbuild build` runs.
+// docs/{en,zh}/config/root: the default root (createRsbuild's cwd), what @rsbuild/core 1.7.6
+// resolves against `root` (entry, output, public folder, tsconfig.json, alias, build cache,
+// browserslist, Rspack's context), that SWC also compiles files outside the root, that an output
+// folder outside the root is not emptied, and how the config option and the CLI's --root flag differ
+// (config file, .env files, which wins). One build through the JS API and two `rsbuild build` runs.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, listFiles, makeProject, pageText, readText, runCli } from './harness';
+import { buildProject, type CliResult, listFiles, makeProject, pageText, readText, rsbuildCore, runCli } from './harness';
 
 const page = 'config/root';
 
@@ -23,11 +24,14 @@ console.log('entry website', where, label, Shared.ready);
   // A class static block: the default browserslist (Chrome 87) lacks it, so SWC rewrites it.
   'shared/shared.js': 'export class Shared {\n  static {\n    Shared.ready = "static-block-ran";\n  }\n}\n',
   'src/index.ts': "console.log('entry at the working directory');\n",
+  // The root's own browserslist wins over the one of a parent folder (chrome 80 still lacks static blocks).
+  'website/package.json': '{ "browserslist": ["chrome 80"] }\n',
+  '.browserslistrc': 'chrome 70\n',
 };
 
 describe('root', () => {
   const dir = makeProject(app, 'root');
-  const seen: { rootPath?: string; context?: string; tsconfigPath?: string; publicDir?: string } = {};
+  const seen: { rootPath?: string; context?: string; tsconfigPath?: string; publicDir?: string; browserslist?: string[] } = {};
   const probe: RsbuildPlugin = {
     name: 'probe-root',
     setup(api) {
@@ -36,6 +40,7 @@ describe('root', () => {
         if (environment.name !== 'web') return;
         seen.context = chain.get('context');
         seen.tsconfigPath = environment.config.source.tsconfigPath;
+        seen.browserslist = environment.browserslist;
         seen.publicDir = api.getNormalizedConfig().server.publicDir[0].name;
       });
     },
@@ -45,7 +50,20 @@ describe('root', () => {
     {
       ...app,
       'website/src/index.ts': "const where: string = import.meta.env.PUBLIC_WHERE;\nconsole.log('entry website', where);\n",
-      'rsbuild.config.mjs': "export default { root: './website', output: { filenameHash: false } };\n",
+      // Two more environments write outside the root, into folders that hold a file of an "earlier build".
+      'rsbuild.config.mjs': `export default {
+  root: './website',
+  output: { filenameHash: false },
+  environments: {
+    web: {},
+    outside: { output: { distPath: { root: '../dist-outside' } } },
+    outsideCleaned: { output: { distPath: { root: '../cleaned-outside' }, cleanDistPath: true } },
+  },
+};
+`,
+      'dist-outside/old.txt': 'from an earlier build\n',
+      'cleaned-outside/old.txt': 'from an earlier build\n',
+      'website/dist/old.txt': 'from an earlier build\n',
       'website/rsbuild.config.mjs': "export default { root: './elsewhere', output: { filenameHash: false, distPath: { root: 'dist-website-config' } } };\n",
       '.env': 'PUBLIC_WHERE=working-directory\n',
       'website/.env': 'PUBLIC_WHERE=website-folder\n',
@@ -133,6 +151,35 @@ describe('root', () => {
     assert.ok(js.includes('entry website'));
     assert.ok(js.includes('website-folder'));
     assert.ok(!existsSync(path.join(cliDir, 'elsewhere/dist-website-config')));
+  });
+
+  test("the default root is createRsbuild's cwd option with the JavaScript API, the working directory without it", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const withCwd = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+    assert.equal(withCwd.context.rootPath, dir);
+    assert.notEqual(process.cwd(), dir);
+    const withoutCwd = await createRsbuild({ rsbuildConfig: { logLevel: 'silent' } });
+    assert.equal(withoutCwd.context.rootPath, process.cwd());
+    assert.ok(pageText(page, 'en').includes('- **Default:** the working directory (`process.cwd()`); with the JavaScript API, the `cwd` option of `createRsbuild()`'));
+    assert.ok(pageText(page, 'zh').includes('- **默认值：** 当前工作目录（`process.cwd()`）；通过 JavaScript API 使用时为 `createRsbuild()` 的 `cwd` 选项'));
+  });
+
+  test("the browserslist config is the root's own, else the nearest parent folder's", async () => {
+    // The root (website/) has a browserslist in package.json; the folder above has a .browserslistrc.
+    assert.deepEqual(seen.browserslist, ['chrome 80']);
+    // A root without one: the parent folder's .browserslistrc applies.
+    const { createRsbuild } = await rsbuildCore();
+    const parentOnly = makeProject({ 'website/src/index.ts': 'console.log(1);\n', '.browserslistrc': 'chrome 70\n' }, 'root-browserslist');
+    const rsbuild = await createRsbuild({ cwd: parentOnly, rsbuildConfig: { logLevel: 'silent', root: './website' } });
+    const [config] = await rsbuild.initConfigs();
+    assert.deepEqual(config.target, ['web', 'browserslist:chrome 70']);
+  });
+
+  test('an output folder outside the root is not emptied (a warning is printed); cleanDistPath: true empties it', () => {
+    assert.ok(withOption.output.includes('The dist path is not a subdir of root path, Rsbuild will not empty it.'), withOption.output);
+    assert.deepEqual(listFiles(path.join(cliDir, 'dist-outside')), ['index.html', 'old.txt', 'robots.txt', 'static/js/index.js']);
+    assert.deepEqual(listFiles(path.join(cliDir, 'cleaned-outside')), ['index.html', 'robots.txt', 'static/js/index.js']);
+    assert.ok(!existsSync(path.join(cliDir, 'website/dist/old.txt')), 'the folder inside the root is emptied');
   });
 
   test('the page no longer limits SWC to files inside the root, and names the real cache folder', () => {

@@ -784,6 +784,9 @@ describe('behaviour version data', () => {
       'bundler-chain:hmr-plugin-development-only': 'config/tools/bundler-chain.mdx: 1.0.2 → 1.0.3',
       'configure-rspack:inspect-config-node-env': 'guide/configuration/rspack.mdx: 1.3.20 → 1.3.21',
       'debug-mode:inspect-config-node-env': 'guide/debug/debug-mode.mdx: 1.3.20 → 1.3.21',
+      'root:default-entry-mts-cts': 'config/root.mdx: 1.2.0 → 1.2.2',
+      'root:swc-outside-root': 'config/root.mdx: 1.3.22 → 1.4.2',
+      'output.target:rspack-target-browserslist': 'config/output/target.mdx: 1.0.7 → 1.0.8',
     });
   });
 });
