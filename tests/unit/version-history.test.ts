@@ -772,6 +772,7 @@ describe('behaviour version data', () => {
       'bundler-chain:hmr-plugin-development-only': 'config/tools/bundler-chain.mdx: 1.0.2 → 1.0.3',
       'configure-rspack:inspect-config-node-env': 'guide/configuration/rspack.mdx: 1.3.20 → 1.3.21',
       'debug-mode:inspect-config-node-env': 'guide/debug/debug-mode.mdx: 1.3.20 → 1.3.21',
+      'server.printUrls:local-label-hostname': 'config/server/print-urls.mdx: 1.4.4 → 1.4.5',
     });
   });
 });
