@@ -773,6 +773,8 @@ describe('behaviour version data', () => {
       'configure-rspack:inspect-config-node-env': 'guide/configuration/rspack.mdx: 1.3.20 → 1.3.21',
       'debug-mode:inspect-config-node-env': 'guide/debug/debug-mode.mdx: 1.3.20 → 1.3.21',
       'server.printUrls:local-label-hostname': 'config/server/print-urls.mdx: 1.4.4 → 1.4.5',
+      'server.printUrls:arrow-two-spaces': 'config/server/print-urls.mdx: 1.4.7 → 1.4.8',
+      'server.printUrls:dash-two-spaces': 'config/server/print-urls.mdx: 1.5.4 → 1.5.6',
     });
   });
 });
