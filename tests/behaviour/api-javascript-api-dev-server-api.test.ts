@@ -200,7 +200,12 @@ describe('Dev server API', () => {
         server: { port, middlewareMode: true, printUrls: ({ urls }) => (hooks.push('printUrls'), urls), proxy: { '/ws-proxied': { target: `http://127.0.0.1:${backendPort}`, ws: true } } },
         dev: { setupMiddlewares: (_middlewares, server) => void ((seen.setupMiddlewaresServer = server), hooks.push('setupMiddlewares')) },
         environments: {
-          web: { source: { entry: { index: './src/index.js', page: './src/index.js', 'no-html': { import: './src/index.js', html: false } } }, tools: { rspack: { plugins: [makeGate] } } },
+          web: {
+            source: { entry: { index: './src/index.js', page: './src/index.js', 'no-html': { import: './src/index.js', html: false }, bare: './src/index.js' } },
+            // The bare page's HTML gets no tags injected (html.inject false for that entry only).
+            html: { inject: ({ value, entryName }) => (entryName === 'bare' ? false : value) },
+            tools: { rspack: { plugins: [makeGate] } },
+          },
           node: { source: { entry: { index: './src/index.server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
         },
       },
@@ -389,6 +394,32 @@ describe('Dev server API', () => {
     assert.match(html, /<!-- from modifyHTML --><\/body>/);
     await assert.rejects(rsbuildServer.environments.node.getTransformedHtml('index'), { message: '[rsbuild:getTransformedHtml] Failed to get HTML file by entryName: index' });
     await assert.rejects(rsbuildServer.environments.web.getTransformedHtml('no-html'), { message: '[rsbuild:getTransformedHtml] Failed to get HTML file by entryName: no-html' });
+  });
+
+  test("Use it in a custom server: NODE_ENV set before loadConfig() gives a config function env and envMode 'development', but command stays undefined: it is the first argument after the script name, which node server.mjs lacks", async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject({ 'rsbuild.config.mjs': 'export default ({ env, envMode, command }) => ({ html: { title: JSON.stringify({ env, envMode, command: command ?? null }) } });\n' }, 'dev-server-load-config');
+    const argv = process.argv;
+    const nodeEnv = process.env.NODE_ENV;
+    const loaded = async (args: string[]) => {
+      process.argv = [process.execPath, path.join(dir, 'server.mjs'), ...args];
+      return JSON.parse(String((await loadConfig({ cwd: dir })).content.html?.title));
+    };
+    process.env.NODE_ENV = 'development';
+    try {
+      // As `node server.mjs` starts it.
+      assert.deepEqual(await loaded([]), { env: 'development', envMode: 'development', command: null });
+      // As `node server.mjs dev` would.
+      assert.deepEqual(await loaded(['dev']), { env: 'development', envMode: 'development', command: 'dev' });
+    } finally {
+      process.argv = argv;
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
+  test('getTransformedHtml: with html.inject false for the entry, no tag is injected (no script, no title, no modifyHTMLTags tag); modifyHTML still applies', async () => {
+    assert.equal(await rsbuildServer.environments.web.getTransformedHtml('bare'), '<!DOCTYPE html><html><head></head><body><div id="root"></div><!-- from modifyHTML --></body></html>');
   });
 
   test('The dev server object: dev.setupMiddlewares receives its sockWrite and environments', () => {
@@ -593,7 +624,7 @@ describe('Dev server API: runCompile false', () => {
     }
   });
 
-  test('listen: serves on the port, runs onAfterStartDevServer through afterListen(), resolves with the URLs (localhost first) and the close method, answers OPTIONS with 204 and other requests with 404; printUrls() prints again; close stops it', async () => {
+  test('listen: serves on the port, runs onAfterStartDevServer through afterListen(), resolves with the URLs (localhost first) and the close method, answers OPTIONS with 204 and other requests with 404, so a handler added with middlewares.use() after listen() is never reached (one added before is); printUrls() prints again; close stops it', async () => {
     const listenPort = await freePort();
     const printed: string[] = [];
     const started: number[] = [];
@@ -604,7 +635,9 @@ describe('Dev server API: runCompile false', () => {
     const local = `http://localhost:${listenPort}`;
     try {
       assert.deepEqual(printed.filter((url) => url === local), [local], 'createDevServer() printed the URLs once');
+      server.middlewares.use('/before-listen', (_req, res) => res.end('added before listen()'));
       const { port: listened, urls, server: handle } = await server.listen();
+      server.middlewares.use('/after-listen', (_req, res) => res.end('added after listen()'));
       assert.equal(listened, listenPort);
       assert.deepEqual(started, [listenPort]);
       assert.equal(handle.close, server.close);
@@ -615,6 +648,8 @@ describe('Dev server API: runCompile false', () => {
       );
       assert.equal(options, 204);
       assert.deepEqual(await get(listenPort, '/missing.txt'), { status: 404, body: 'This page could not be found' });
+      assert.deepEqual(await get(listenPort, '/before-listen'), { status: 200, body: 'added before listen()' });
+      assert.deepEqual(await get(listenPort, '/after-listen'), { status: 404, body: 'This page could not be found' });
       server.printUrls();
       assert.deepEqual(printed.filter((url) => url === local), [local, local]);
       await handle.close();
@@ -937,6 +972,31 @@ try {
     // The same server script, started with the flag, gets the entry's exports.
     const { stdout } = await promisify(execFile)(process.execPath, ['--experimental-vm-modules', '--no-warnings', 'load.mjs', String(await freePort())], { cwd: dir, timeout: 120_000 });
     assert.equal(stdout.trim(), '<h1>Rendered on the server for /esm</h1>');
+  });
+});
+
+describe('Dev server API › loadBundle › production mode', () => {
+  test("loadBundle: a config with mode 'production' rejects with \"[rsbuild:loadBundle] Failed to get bundle by entryName: index\" even with NODE_ENV unset; mode 'development' resolves even under NODE_ENV=production", async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    const dir = makeProject({ 'src/index.js': "export const value = 'from the node bundle';\n" }, 'dev-server-production-bundle');
+    const load = async (mode: RsbuildConfig['mode'], env: string | undefined) => {
+      if (env === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = env;
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode, logLevel: 'silent', output: { target: 'node' }, server: { port: await freePort(), middlewareMode: true, printUrls: false } } });
+      const server = await rsbuild.createDevServer();
+      try {
+        return await server.environments.node.loadBundle('index');
+      } finally {
+        await server.close();
+      }
+    };
+    try {
+      await assert.rejects(load('production', undefined), { message: '[rsbuild:loadBundle] Failed to get bundle by entryName: index' });
+      assert.deepEqual({ ...((await load('development', 'production')) as object) }, { value: 'from the node bundle' });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   });
 });
 

@@ -41,11 +41,12 @@ test('Return value: any falsy return prints nothing', () => {
   assert.equal(printed([]), '', 'an empty array prints nothing as well');
 });
 
-test('Return value: localhost and 127.0.0.1 are labelled Local:, an [::1] URL Network:', () => {
+test('Return value: localhost and 127.0.0.1 are labelled Local:, with a port or without one (1.4.5 on), an [::1] URL Network:', () => {
   assert.equal(
-    printed(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://192.168.1.20:3000']),
+    printed(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost', 'http://[::1]:3000', 'http://192.168.1.20:3000']),
     '  ➜  Local:    http://localhost:3000/\n' +
       '  ➜  Local:    http://127.0.0.1:3000/\n' +
+      '  ➜  Local:    http://localhost/\n' +
       '  ➜  Network:  http://[::1]:3000/\n' +
       '  ➜  Network:  http://192.168.1.20:3000/\n',
   );
@@ -111,6 +112,17 @@ test('several pages are grouped under each address, with server.base in the path
     routes: [{ entryName: 'index', pathname: '/app/' }, { entryName: 'admin', pathname: '/app/admin' }],
   });
   assert.equal(called.printed, grouped.printed, 'the returned base URLs get each page pathname appended');
+});
+
+test('several environments: the pages of all of them are grouped; an environment that writes below the shared dist folder has that folder in its pathnames', async () => {
+  const port = await freePort();
+  const environments = {
+    web: { source: { entry: { index: './src/index.js' } } },
+    web2: { source: { entry: { admin: './src/admin.js' } }, output: { distPath: { root: 'dist/two' } } },
+  };
+  const called = await printedBy({ environments, server: { host: 'localhost', port, printUrls: ({ urls }: PrintParams) => urls } }, 'print-urls-environments');
+  assert.deepEqual(called.received[0].routes, [{ entryName: 'index', pathname: '/' }, { entryName: 'admin', pathname: '/two/admin' }]);
+  assert.equal(called.printed, `  ➜  Local:  \n  -  index    http://localhost:${port}/\n  -  admin    http://localhost:${port}/two/admin\n`);
 });
 
 test('one page: one line per address; the page example that keeps localhost prints only the Local line', async () => {

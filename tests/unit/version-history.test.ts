@@ -787,6 +787,9 @@ describe('behaviour version data', () => {
       'root:default-entry-mts-cts': 'config/root.mdx: 1.2.0 → 1.2.2',
       'root:swc-outside-root': 'config/root.mdx: 1.3.22 → 1.4.2',
       'output.target:rspack-target-browserslist': 'config/output/target.mdx: 1.0.7 → 1.0.8',
+      'server.printUrls:local-label-hostname': 'config/server/print-urls.mdx: 1.4.4 → 1.4.5',
+      'server.printUrls:arrow-two-spaces': 'config/server/print-urls.mdx: 1.4.7 → 1.4.8',
+      'server.printUrls:dash-two-spaces': 'config/server/print-urls.mdx: 1.5.4 → 1.5.6',
     });
   });
 });
