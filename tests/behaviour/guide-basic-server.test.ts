@@ -999,16 +999,25 @@ describe('Dev server › Use the dev server inside your own server', () => {
       await within(closed, 30_000, 'node server.mjs to end');
     }
   });
-  test('with process.env.NODE_ENV set to development before loadConfig(), a config function gets env and envMode development (rsbuild dev passes them, and command dev: guide-basic-cli.test.ts)', async () => {
+  test('with process.env.NODE_ENV set to development before loadConfig(), a config function gets env and envMode development, and command stays undefined (rsbuild dev passes command dev: guide-basic-cli.test.ts)', async () => {
     const { loadConfig } = await rsbuildCore();
     const dir = makeProject({ 'rsbuild.config.mjs': 'export default ({ env, envMode, command }) => ({ html: { title: `env=${env} envMode=${envMode} command=${command}` } });\n' }, 'server-load-config-env');
-    const { content } = await withNodeEnv('development', () => loadConfig({ cwd: dir }));
-    // command is process.argv[2], which is this test runner's, not 'dev'.
-    assert.match(String(content.html?.title), /^env=development envMode=development command=/);
+    // command is process.argv[2]: `node server.mjs` has none, so the call runs with that argv.
+    const argv = process.argv;
+    process.argv = [process.execPath, path.join(dir, 'server.mjs')];
+    let title: string;
+    try {
+      title = String((await withNodeEnv('development', () => loadConfig({ cwd: dir }))).content.html?.title);
+    } finally {
+      process.argv = argv;
+    }
+    assert.equal(title, 'env=development envMode=development command=undefined');
     for (const [lang, text] of [
-      ['en', "here, with `NODE_ENV` unset in the shell, the function gets `env: ''`, `envMode: ''` and `command: undefined`, because `createDevServer()` sets `NODE_ENV` only later. If your config reads them, set `process.env.NODE_ENV = 'development'` before calling `loadConfig()`."],
-      ['zh', "函数收到的是 `env: ''`、`envMode: ''` 和 `command: undefined`，因为 `createDevServer()` 要到之后才设置 `NODE_ENV`。如果配置中用到了这些参数，请在调用 `loadConfig()` 之前设置 `process.env.NODE_ENV = 'development'`。"],
+      ['en', "here, with `NODE_ENV` unset in the shell, the function gets `env: ''`, `envMode: ''` and `command: undefined`, because `createDevServer()` sets `NODE_ENV` only later. If your config reads `env` or `envMode`, set `process.env.NODE_ENV = 'development'` before calling `loadConfig()`. `command` stays `undefined` even then"],
+      ['zh', "函数收到的是 `env: ''`、`envMode: ''` 和 `command: undefined`，因为 `createDevServer()` 要到之后才设置 `NODE_ENV`。如果配置中用到了 `env` 或 `envMode`，请在调用 `loadConfig()` 之前设置 `process.env.NODE_ENV = 'development'`。即便如此，`command` 仍是 `undefined`"],
     ] as const) assert.ok(pageText('guide/basic/server', lang).includes(text), lang);
+    assert.ok(pageText('config/server/middleware-mode', 'en').includes('`command` stays `undefined` even then, because `loadConfig()` takes it from the first argument after the script name.'));
+    assert.ok(pageText('config/server/middleware-mode', 'zh').includes('即便如此，`command` 仍是 `undefined`，因为 `loadConfig()` 取的是命令行中脚本名后面的第一个参数。'));
   });
 
   test('the dev server API and server.middlewareMode pages, whose samples call loadConfig() the same way, say so too', () => {
