@@ -1,6 +1,7 @@
 // docs/{en,zh}/config/source/entry.mdx: the default entry lookup (normalized config and Rspack
 // config), the page's samples (string and array values, html: false, dependOn), runtime and
-// filename, entries per environment, and what rsbuild build prints when no entry module exists.
+// filename, entries per environment, what rsbuild build prints when no entry module exists, and
+// the Module Federation exception to that error.
 // One production build with one environment per case; the CLI run only for the printed error.
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -37,6 +38,40 @@ describe('source.entry', () => {
     });
   });
 
+  describe('Default entry › Module Federation', () => {
+    test('no entry and no src/index.*, with moduleFederation.options: the build succeeds and writes remoteEntry.js and the exposed chunk, no HTML page', async () => {
+      const dir = makeProject({ 'src/button.js': 'export const button = 1;\n' }, 'entry-mf-remote');
+      const { errors } = await buildProject(dir, {
+        mode: 'production',
+        moduleFederation: { options: { name: 'remote', exposes: { './button': './src/button.js' }, filename: 'remoteEntry.js' } },
+      });
+      assert.deepEqual(errors, []);
+      const out = listFiles(path.join(dir, 'dist'));
+      // Only the container file and the chunk of the exposed module: no page, no other bundle.
+      assert.equal(out.length, 2, out.join(', '));
+      assert.equal(out[0], 'remoteEntry.js');
+      assert.match(out[1], /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
+      assert.ok(readText(path.join(dir, 'dist'), out[1]).includes('button'), out[1]);
+    });
+
+    test('a ModuleFederationPlugin registered through tools.rspack also lifts the error, which the same project without it gets', async () => {
+      const dir = makeProject({ 'src/button.js': 'export const button = 1;\n' }, 'entry-mf-tools-rspack');
+      const { createRsbuild, rspack } = await rsbuildCore();
+      const federated = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { logLevel: 'silent', tools: { rspack: { plugins: [new rspack.container.ModuleFederationPlugin({ name: 'remote', exposes: { './button': './src/button.js' } })] } } },
+      });
+      await federated.createCompiler();
+      const plain = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+      await assert.rejects(plain.createCompiler(), /^Error: \[rsbuild:config\] Could not find any entry module, /);
+    });
+
+    test('the page states the exception and its version, in both languages', () => {
+      assert.ok(pageText(page, 'en').includes('Module Federation is the exception since 1.6.7.'));
+      assert.ok(pageText(page, 'zh').includes('从 1.6.7 开始，使用模块联邦（Module Federation）的项目是个例外'));
+    });
+  });
+
   describe('samples and fields', () => {
     const dir = makeProject(
       {
@@ -70,6 +105,8 @@ describe('source.entry', () => {
           output: { distPath: { root: 'dist/filename' }, filenameHash: true },
           source: { entry: { index: './src/index.ts', widget: { import: './src/widget/embed.ts', filename: 'embed/widget.js', html: false } } },
         },
+        nested: { output: { distPath: { root: 'dist/nested' } }, html: { outputStructure: 'nested' as const }, source: { entry: { index: './src/client.tsx', admin: './src/server.tsx' } } },
+        noHtmlPlugin: { output: { distPath: { root: 'dist/no-html-plugin' } }, tools: { htmlPlugin: false }, source: { entry: { index: './src/client.tsx', admin: './src/server.tsx' } } },
         web: { output: { distPath: { root: 'dist/web' } }, source: { entry: { index: './src/client.tsx' } } },
         node: { output: { distPath: { root: 'dist/node' }, target: 'node' as const }, source: { entry: { server: './src/server.tsx' } } },
         worker: { output: { distPath: { root: 'dist/worker' }, target: 'web-worker' as const }, source: { entry: { worker: { import: './src/server.tsx', html: true } } } },
@@ -84,6 +121,12 @@ describe('source.entry', () => {
       assert.deepEqual(scripts(readText(dist('strings'), 'admin.html')), ['/static/js/admin.js']);
       const admin = readText(dist('strings'), 'static/js/admin.js');
       assert.ok(admin.indexOf('admin setup') < admin.indexOf('admin main'), admin);
+    });
+
+    test("a page per entry named after the key: admin.html, admin/index.html with html.outputStructure 'nested', none with tools.htmlPlugin: false", () => {
+      assert.ok(listFiles(dist('strings')).includes('admin.html'));
+      assert.deepEqual(listFiles(dist('nested')), ['admin/index.html', 'index/index.html', 'static/js/admin.js', 'static/js/index.js']);
+      assert.deepEqual(listFiles(dist('no-html-plugin')), ['static/js/admin.js', 'static/js/index.js']);
     });
 
     test('html: false: no widget.html, but static/js/widget.js is emitted', () => {

@@ -474,6 +474,27 @@ describe('Export a function', () => {
     assert.equal(readText(dir, 'seen-preview.txt'), 'production preview');
   });
 
+  test("env follows NODE_ENV, not the mode: build --mode development gets 'production', dev --mode production 'development'; NODE_ENV=development rsbuild build gets 'development' for both", async () => {
+    const dir = makeProject(
+      {
+        // A probe: it records env and the mode the build would use, then stops before any compilation.
+        'rsbuild.config.mjs':
+          "import { writeFileSync } from 'node:fs';\nexport default ({ env }) => ({\n  plugins: [{ name: 'probe', setup(api) {\n    api.onBeforeCreateCompiler(() => {\n      writeFileSync(`seen-${process.env.PROBE}.txt`, `${env} ${api.getNormalizedConfig().mode}`);\n      throw new Error('probe only');\n    });\n  } }],\n});\n",
+      },
+      'config-fn-env-not-mode',
+    );
+    await Promise.all([
+      runCli(dir, ['build', '--mode', 'development'], { env: { PROBE: 'build-dev-mode' } }),
+      runCli(dir, ['dev', '--mode', 'production'], { env: { PROBE: 'dev-prod-mode' } }),
+      runCli(dir, ['build'], { env: { PROBE: 'node-env', NODE_ENV: 'development' } }),
+    ]);
+    assert.equal(readText(dir, 'seen-build-dev-mode.txt'), 'production development');
+    assert.equal(readText(dir, 'seen-dev-prod-mode.txt'), 'development production');
+    assert.equal(readText(dir, 'seen-node-env.txt'), 'development development');
+    assert.ok(pageText('guide/configuration/rsbuild', 'en').includes("`env` follows `NODE_ENV`, not the build mode: `rsbuild build --mode development`, like a `mode: 'development'` in the config, still gives `'production'`"));
+    assert.ok(pageText('guide/configuration/rsbuild', 'zh').includes("`env` 取自 `NODE_ENV`，而不是构建模式：执行 `rsbuild build --mode development`"));
+  });
+
   test("command is undefined for plain rsbuild and '--port' for rsbuild --port 8080 (both run the dev server, env 'development')", async () => {
     const dir = makeProject(
       {

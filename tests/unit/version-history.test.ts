@@ -293,6 +293,7 @@ describe('behaviour version data', () => {
       'dev-server:common-problems-error-texts': 'api/javascript-api/dev-server-api.mdx: 1.3.21 → 1.3.22',
       'source.decorators:swc-prefix': 'config/source/decorators.mdx: 1.1.6 → 1.1.7',
       'source.entry:config-prefix': 'config/source/entry.mdx: 1.1.6 → 1.1.7',
+      'source.entry:module-federation-no-entry': 'config/source/entry.mdx: 1.6.6 → 1.6.7',
       'plugins:plugin-prefix': 'config/plugins.mdx: 1.1.6 → 1.1.7',
       'server.printUrls:config-prefix': 'config/server/print-urls.mdx: 1.1.6 → 1.1.7',
       'dev.browserLogs:function-name-in-location': 'config/dev/browser-logs.mdx: 1.5.17 → 1.6.0',
