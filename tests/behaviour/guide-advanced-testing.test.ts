@@ -305,6 +305,21 @@ describe('Testing', () => {
     assert.equal(process.env.SECRET_TOKEN, undefined);
   });
 
+  // The same handling since 1.0.1 (its dist: `if (parsed.NODE_ENV) process.env.NODE_ENV = parsed.NODE_ENV`), so no version line.
+  test("Code behaves differently under test: loadEnv({ mode: 'test' }) lets a NODE_ENV line of a .env file replace NODE_ENV 'test', while for other variables the value already set wins", async () => {
+    const { loadEnv } = await rsbuildCore();
+    const envDir = makeProject({ '.env.test': 'NODE_ENV=production\nPUBLIC_API_URL=https://from-file.example.com\n' }, 'testing-node-env-line');
+    // processEnv stands in for process.env, as the test runner leaves it: NODE_ENV 'test' and a shell variable.
+    const processEnv: Record<string, string> = { NODE_ENV: 'test', PUBLIC_API_URL: 'https://from-shell.example.com' };
+    loadEnv({ cwd: envDir, mode: 'test', processEnv });
+    assert.deepEqual(processEnv, { NODE_ENV: 'production', PUBLIC_API_URL: 'https://from-shell.example.com' });
+    const sentence = {
+      en: "a `NODE_ENV` line in one of the files it reads replaces the value already there, `'test'` included.",
+      zh: "但只要它读取的某个文件里写了 `NODE_ENV`，就会覆盖 `process.env` 中已有的值，`'test'` 也不例外。",
+    };
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/advanced/testing', lang).includes(sentence[lang]), lang);
+  });
+
   // Rstest 0.12.0 with Testing Library 16.3 run by hand on 2026-12-05 with NODE_ENV=production: React 19.2.0
   // printed "TypeError: React.act is not a function", React 18.3.1 "Error: act(...) is not supported in
   // production builds of React." (react 18.3.1's cjs/react.production.min.js: exports.act=X, which throws it).

@@ -203,8 +203,8 @@ export default defineConfig({
     charset: 'ascii',
     dataUriLimit: 10000,
     distPath: { html: 'html' },
-    // Builder's values: hidden JavaScript source maps in production, cheap ones in development,
-    // and CSS source maps in development only
+    // Builder's values, picked by NODE_ENV: hidden JavaScript source maps when it is 'production',
+    // cheap ones otherwise, and CSS source maps only when it is not 'production'
     sourceMap: {
       js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
       css: process.env.NODE_ENV !== 'production',
@@ -295,8 +295,8 @@ export default defineConfig({
     charset: 'ascii',
     dataUriLimit: 10000,
     distPath: { html: 'html' },
-    // Builder's values: hidden JavaScript source maps in production, cheap ones in development,
-    // and CSS source maps in development only
+    // Builder's values, picked by NODE_ENV: hidden JavaScript source maps when it is 'production',
+    // cheap ones otherwise, and CSS source maps only when it is not 'production'
     sourceMap: {
       js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
       css: process.env.NODE_ENV !== 'production',
@@ -350,16 +350,25 @@ const inspectConfigModeDir = makeProject({ 'src/index.js': "console.log('config 
 let inspectConfigMode: CliResult;
 const inspectDotEnvDir = makeProject({ 'src/index.js': "console.log('dot env');\n", '.env': 'NODE_ENV=production\n' }, 'builder-inspect-dot-env');
 let inspectDotEnv: CliResult;
+// The page's "keep Builder's behavior" sample as rsbuild.config.ts, built by the CLI twice: once with a mode against
+// the command (--mode development), once with NODE_ENV=development set for the run, as the page advises.
+const keepCssFiles = { 'src/index.js': "import './app.css';\nconsole.log('dev css');\n", 'src/app.css': '.dev { color: blue; }\n', 'rsbuild.config.ts': keepConfig };
+const keepModeDir = makeProject(keepCssFiles, 'builder-keep-mode-cli');
+const keepNodeEnvDir = makeProject(keepCssFiles, 'builder-keep-node-env-cli');
+let keepModeCli: CliResult;
+let keepNodeEnvCli: CliResult;
 before(async () => {
   const inspectTwice = async () => {
     inspectMode = await runCli(inspectModeDir, ['inspect', '--mode', 'production']);
     inspectNodeEnv = await runCli(inspectModeDir, ['inspect'], { env: { NODE_ENV: 'production' } });
   };
-  [inspect, noPlugin, inspectConfigMode, inspectDotEnv] = await Promise.all([
+  [inspect, noPlugin, inspectConfigMode, inspectDotEnv, keepModeCli, keepNodeEnvCli] = await Promise.all([
     runCli(inspectDir, ['inspect']),
     buildProject(noPluginDir),
     runCli(inspectConfigModeDir, ['inspect']),
     runCli(inspectDotEnvDir, ['inspect']),
+    runCli(keepModeDir, ['build', '--mode', 'development']),
+    runCli(keepNodeEnvDir, ['build'], { env: { NODE_ENV: 'development' } }),
     inspectTwice(),
   ]);
   // tsc's own steps, in this process (the page's samples, as a reader's tsc -p . checks them).
@@ -538,23 +547,42 @@ describe('Migrate from Modern.js Builder', () => {
   // output.disableSourceMap is { js: false, css: undefined }, and isUseCssSourceMap() (dist/utils.js)
   // turns an undefined css into process.env.NODE_ENV !== 'production', so development builds had
   // CSS source maps.
-  test('Defaults that differ: a development build of 1.7.6 writes no CSS source map by default; the page\'s "keep Builder\'s behavior" sample writes one', async () => {
-    const dir = makeProject({ 'src/index.js': "import './app.css';\nconsole.log('dev css');\n", 'src/app.css': '.dev { color: blue; }\n', 'rsbuild.config.ts': keepConfig }, 'builder-dev-css-map');
-    const { loadConfig } = await rsbuildCore();
-    // The config file sees NODE_ENV=development, as under rsbuild dev.
-    const { content } = await withNodeEnv('development', () => loadConfig({ cwd: dir }));
+  test('Defaults that differ: a development build of 1.7.6 writes no CSS source map by default; the page\'s "keep Builder\'s behavior" sample writes one under NODE_ENV=development rsbuild build', async () => {
     const plainDir = makeProject({ 'src/index.js': "import './app.css';\nconsole.log('dev css');\n", 'src/app.css': '.dev { color: blue; }\n' }, 'builder-dev-css-default');
-    const [kept, plain] = await Promise.all([buildProject(dir, { ...content, mode: 'development' }), buildProject(plainDir, { mode: 'development' })]);
-    assert.deepEqual([kept.errors, plain.errors], [[], []]);
+    const plain = await buildProject(plainDir, { mode: 'development' });
+    assert.deepEqual(plain.errors, []);
     const cssMaps = (dist: string) => listFiles(dist).filter((file) => /^static\/css\/.*\.css\.map$/.test(file));
     assert.deepEqual(cssMaps(plain.dist), []);
     assert.ok(listFiles(plain.dist).some((file) => /^static\/css\/.*\.css$/.test(file)), listFiles(plain.dist).join(', '));
-    assert.deepEqual(cssMaps(kept.dist), ['static/css/index.css.map']);
+    // The sample, built by the CLI with NODE_ENV=development: a development build (no hash) with a CSS source map
+    // and cheap JavaScript source maps, linked from the JavaScript.
+    assert.equal(keepNodeEnvCli.code, 0, keepNodeEnvCli.output);
+    const kept = path.join(keepNodeEnvDir, 'dist');
+    assert.deepEqual(cssMaps(kept), ['static/css/index.css.map']);
+    assert.ok(listFiles(kept).includes('static/js/index.js.map'), listFiles(kept).join(', '));
+    assert.match(readText(kept, 'static/js/index.js'), /\/\/# sourceMappingURL=index\.js\.map\s*$/);
     for (const lang of ['en', 'zh'] as const) {
       const text = pageText('guide/migration/modern-builder', lang);
       const row = lang === 'en' ? '| CSS source maps in development | Generated | Not generated (' : '| 开发构建的 CSS source map | 生成 | 不生成（';
       assert.ok(text.includes(row), lang);
     }
+  });
+
+  test('Defaults that differ: the sample\'s sourceMap lines follow the command, not the mode: rsbuild build --mode development gives a development build with hidden JavaScript source maps and no CSS source map', () => {
+    assert.equal(keepModeCli.code, 0, keepModeCli.output);
+    const dist = path.join(keepModeDir, 'dist');
+    const files = listFiles(dist);
+    // Development: no hash in the names, HTML nested under html/ as the sample sets.
+    assert.ok(files.includes('html/index/index.html') && files.includes('static/css/index.css'), files.join(', '));
+    // Production's values: a .map file without a sourceMappingURL comment, and no CSS source map.
+    assert.ok(files.includes('static/js/index.js.map'), files.join(', '));
+    assert.ok(!readText(dist, 'static/js/index.js').includes('sourceMappingURL'));
+    assert.deepEqual(files.filter((file) => file.endsWith('.css.map')), []);
+    const sentence = {
+      en: 'The values therefore follow the command, not the [mode](/config/mode): `rsbuild build --mode development` gives a development build with the production values, hidden JavaScript source maps and no CSS source maps. For a development build with Builder\'s development source maps, run `NODE_ENV=development rsbuild build` instead.',
+      zh: '因此这两个值取决于命令，而不是 [mode](/config/mode)：执行 `rsbuild build --mode development` 得到的是开发模式的产物，用的却是生产环境的取值，即 JavaScript 使用 hidden source map，CSS 不生成 source map。如果希望开发模式的构建产物带有 Builder 开发时的 source map，请改为执行 `NODE_ENV=development rsbuild build`。',
+    };
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/migration/modern-builder', lang).includes(sentence[lang]), lang);
   });
 
   test('Source, tools and security options: source.define inserts each value as code, so a JSON.stringify-ed object arrives as an object', () => {
