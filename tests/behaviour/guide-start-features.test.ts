@@ -739,6 +739,11 @@ describe('Features › Production builds', () => {
   test('JS source maps are cheap-module-source-map in development and off in production', () => {
     assert.deepEqual(devtool, { development: 'cheap-module-source-map', production: false });
   });
+  test('the hidden-source-map sample branches on NODE_ENV, which follows the command, not --mode (rsbuild build --mode development with this config shape runs in guide-migration-modern-builder.test.ts)', () => {
+    assert.ok(pageText('guide/start/features', 'en').includes('The sample reads `NODE_ENV`, which the CLI sets from the command, not from `--mode`: `rsbuild build --mode development` still gets `hidden-source-map`.'));
+    assert.ok(pageText('guide/start/features', 'zh').includes('这个示例读取的是 `NODE_ENV`，它由 CLI 根据命令设置，而不是根据 `--mode`：`rsbuild build --mode development` 得到的仍然是 `hidden-source-map`。'));
+  });
+
   test('hidden-source-map writes .map files that the scripts do not reference', () => {
     const js = listFiles(app.dist).filter((file) => file.endsWith('.js'));
     for (const file of js) {
