@@ -74,6 +74,7 @@ describe('output.copy', () => {
             { from: './bin/run.sh', to: 'kept-mode/run.sh', copyPermissions: true },
             { from: './bin/run.sh', to: 'default-mode/run.sh' },
             { from: './p/one.txt', to: () => 'from-function.txt', transform: (input: Buffer) => input.toString().toUpperCase() },
+            { from: './p/two.txt', to: 'from-transformer.txt', transform: { transformer: (input: Buffer) => `${input.toString()}!` } },
           ],
         },
       },
@@ -111,11 +112,12 @@ describe('output.copy', () => {
     assert.equal(readText(dist('force'), 'static/js/index.js'), 'console.log("page");');
   });
 
-  test('noErrorOnMissing skips a missing source; to may be a function and transform changes the content; in a fresh output folder copyPermissions keeps no executable bit', () => {
-    assert.deepEqual(listFiles(dist('fields')), ['default-mode/run.sh', 'from-function.txt', 'index.html', 'kept-mode/run.sh', 'static/js/index.js']);
+  test('noErrorOnMissing skips a missing source; to may be a function; transform, as a function or as { transformer }, changes the content; in a fresh output folder copyPermissions keeps no executable bit', () => {
+    assert.deepEqual(listFiles(dist('fields')), ['default-mode/run.sh', 'from-function.txt', 'from-transformer.txt', 'index.html', 'kept-mode/run.sh', 'static/js/index.js']);
     assert.equal(statSync(path.join(dist('fields'), 'kept-mode/run.sh')).mode & 0o111, 0);
     assert.equal(statSync(path.join(dist('fields'), 'default-mode/run.sh')).mode & 0o111, 0);
     assert.equal(readText(dist('fields'), 'from-function.txt'), 'ONE');
+    assert.equal(readText(dist('fields'), 'from-transformer.txt'), 'two!');
   });
 
   test('copied files are not hashed by output.filenameHash, only by a placeholder in to', () => {
@@ -187,25 +189,45 @@ describe('output.copy errors', () => {
   });
 });
 
+// One project, built twice: the tip's claim (public/ and node environments) and the last paragraph's
+// (top-level patterns and an environment's own).
 describe('output.copy tip: server.publicDir', () => {
-  test("a build copies public/ into web environments only; copyOnBuild true, or output.copy in the environment, brings it to a node environment", async () => {
-    const dir = makeProject({ 'src/index.js': "console.log('page');\n", 'public/robots.txt': 'User-agent: *\n' }, 'copy-public');
-    const environments = {
-      web: { output: { distPath: { root: 'dist/web' } } },
-      node: { output: { target: 'node' as const, distPath: { root: 'dist/node' } } },
-      ssr: { output: { target: 'node' as const, distPath: { root: 'dist/ssr' }, copy: ['./public/robots.txt'] } },
-    };
-    const copied = async (copyOnBuild?: boolean) => {
-      const { errors } = await buildProject(dir, { mode: 'production', ...(copyOnBuild ? { server: { publicDir: { copyOnBuild } } } : {}), environments });
-      assert.deepEqual(errors, []);
-      return ['web', 'node', 'ssr'].map((name) => existsSync(path.join(dir, 'dist', name, 'robots.txt')));
-    };
-    assert.deepEqual(await copied(), [true, false, true]);
-    assert.deepEqual(await copied(true), [true, true, true]);
+  const dir = makeProject({ 'src/index.js': "console.log('page');\n", 'public/robots.txt': 'User-agent: *\n', 'shared.txt': 'shared\n' }, 'copy-public');
+  const environments = {
+    web: { output: { distPath: { root: 'dist/web' } } },
+    node: { output: { target: 'node' as const, distPath: { root: 'dist/node' } } },
+    ssr: { output: { target: 'node' as const, distPath: { root: 'dist/ssr' }, copy: ['./public/robots.txt'] } },
+  };
+  const copied = async (file: string, copyOnBuild?: boolean) => {
+    const { errors } = await buildProject(dir, { mode: 'production', output: { copy: ['./shared.txt'] }, ...(copyOnBuild ? { server: { publicDir: { copyOnBuild } } } : {}), environments });
+    assert.deepEqual(errors, []);
+    return ['web', 'node', 'ssr'].map((name) => existsSync(path.join(dir, 'dist', name, file)));
+  };
+  let robots: boolean[][] = [];
+  let shared: boolean[] = [];
+
+  before(async () => {
+    robots = [await copied('robots.txt')];
+    shared = ['web', 'node', 'ssr'].map((name) => existsSync(path.join(dir, 'dist', name, 'shared.txt')));
+    robots.push(await copied('robots.txt', true));
+  });
+
+  test("a build copies public/ into web environments only; copyOnBuild true, or output.copy in the environment, brings it to a node environment", () => {
+    assert.deepEqual(robots, [
+      [true, false, true],
+      [true, true, true],
+    ]);
   });
 
   test('the page says so', () => {
     assert.ok(pageText(page, 'en').includes("By default a build leaves them out of environments whose [output.target](/config/output/target) is `node`"));
     assert.ok(pageText(page, 'zh').includes('默认情况下，构建时 [output.target](/config/output/target) 为 `node` 的环境不会得到这些文件'));
+  });
+
+  test("top-level patterns reach every environment; an environment's own output.copy adds to them, not instead of them", () => {
+    assert.deepEqual(shared, [true, true, true]);
+    assert.equal(robots[0][2], true);
+    assert.ok(pageText(page, 'en').includes("gets its own patterns in addition to them, not instead of them"));
+    assert.ok(pageText(page, 'zh').includes('它自己的 pattern 会与顶层的 pattern 一起生效，而不是替换它们'));
   });
 });

@@ -21,6 +21,7 @@ const files = {
   'src/main.ts': "document.title = 'main';\n",
   'src/legacy.ts': "document.title = 'legacy';\n",
   'src/vendor.js': 'window.vendor = 1;\n',
+  'src/pre.js': 'window.pre = 1;\n',
   'template.html': '<!doctype html><html><head></head><body><main id="root"></main></body></html>\n',
   'icon.png': 'not a real png\n',
   'rsbuild.config.mjs': `export default {
@@ -30,6 +31,10 @@ const files = {
 };
 
 type Seen = { entryName: string; entryValue: unknown; options: Record<string, unknown> };
+
+// Filled by the environments test's config resolution.
+let entryValues: Record<'pre' | 'polyfill', unknown> | undefined;
+let esmScriptLoading: unknown;
 
 describe('tools.htmlPlugin', () => {
   const dir = makeProject(files, 'html-plugin');
@@ -235,17 +240,27 @@ describe('tools.htmlPlugin', () => {
     assert.deepEqual(calls, ['top:fn', 'env:fn']);
     assert.deepEqual(htmlPaths, { fn: { index: 'index.html' }, off: {}, on: { index: 'index.html' } });
 
+    // The same config resolution records entryValue with preEntry and the core-js entry, and the
+    // scriptLoading that output.module gives (the function runs when the configs are made).
+    const more: Record<string, Seen[]> = { pre: [], polyfill: [], esm: [] };
     const merged = await createRsbuild({
       cwd: dir,
       rsbuildConfig: {
         logLevel: 'silent',
         tools: { htmlPlugin: { meta: { a: 'top' } } as any },
-        environments: { web: { tools: { htmlPlugin: { meta: { b: 'env' } } as any } } },
+        environments: {
+          web: { tools: { htmlPlugin: { meta: { b: 'env' } } as any } },
+          pre: { source: { entry: { main: './src/main.ts' }, preEntry: './src/pre.js' }, tools: { htmlPlugin: record(more.pre) } },
+          polyfill: { source: { entry: { main: './src/main.ts' } }, output: { polyfill: 'entry' }, tools: { htmlPlugin: record(more.polyfill) } },
+          esm: { output: { module: true }, tools: { htmlPlugin: record(more.esm) } },
+        },
       },
     });
     await merged.initConfigs();
     const { environments } = merged.getNormalizedConfig();
     assert.deepEqual(environments.web.tools.htmlPlugin, { meta: { a: 'top', b: 'env' } });
+    entryValues = { pre: more.pre[0].entryValue, polyfill: more.polyfill[0].entryValue };
+    esmScriptLoading = more.esm[0].options.scriptLoading;
 
     const topFalse = await createRsbuild({
       cwd: dir,
@@ -253,6 +268,26 @@ describe('tools.htmlPlugin', () => {
     });
     await topFalse.initConfigs();
     assert.deepEqual(topFalse.getNormalizedConfig().environments.web.tools.htmlPlugin, { title: 'env' });
+  });
+
+  test('entryValue also holds source.preEntry first, and with output.polyfill entry a core-js module before the entry', () => {
+    assert.deepEqual(entryValues?.pre, ['./src/pre.js', './src/main.ts']);
+    assert.deepEqual(entryValues?.polyfill, ['data:text/javascript,import%20%22core-js%22%3B', './src/main.ts']);
+    for (const [lang, literal] of [
+      ['en', 'For example, with `preEntry: \'./src/pre.js\'`, the array is `[\'./src/pre.js\', \'./src/main.ts\']`.'],
+      ['zh', '例如设置 `preEntry: \'./src/pre.js\'` 后，数组为 `[\'./src/pre.js\', \'./src/main.ts\']`。'],
+    ] as const) {
+      assert.ok(pageText('config/tools/html-plugin', lang).includes(literal), lang);
+    }
+  });
+
+  test("with output.module, scriptLoading is 'module'", () => {
+    assert.equal(esmScriptLoading, 'module');
+  });
+
+  test('the page marks html.implementation as added in 1.6.2', () => {
+    assert.ok(pageText('config/tools/html-plugin', 'en').includes("[html.implementation](/config/html/implementation) set to `'native'` (added in 1.6.2)"));
+    assert.ok(pageText('config/tools/html-plugin', 'zh').includes("[html.implementation](/config/html/implementation) 设为 `'native'` 时（1.6.2 新增）"));
   });
 
   // `rsbuild inspect` calls inspectConfig({ writeToDisk: true }) in development mode; the JS API
