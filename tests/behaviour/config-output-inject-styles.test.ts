@@ -64,6 +64,26 @@ describe('output.injectStyles', () => {
     assert.ok(js.includes('"style"') || js.includes("'style'"), 'creates style elements');
   });
 
+  test("in development the Lightning CSS loader minifies injected CSS only when output.minify.css is 'always'", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        mode: 'development',
+        output: { injectStyles: true },
+        environments: { always: { output: { minify: { css: 'always' } } }, plain: {} },
+      },
+    });
+    const configs = await rsbuild.initConfigs();
+    const minify = configs.map((config) => {
+      const rule = (config.module?.rules ?? []).find((item) => item && typeof item === 'object' && String(item.test) === String(/\.css$/)) as { use?: { loader?: string; options?: { minify?: boolean } }[] };
+      return rule.use?.find((use) => use.loader === 'builtin:lightningcss-loader')?.options?.minify;
+    });
+    assert.deepEqual(minify, [true, undefined]);
+    assert.ok(pageText('config/output/inject-styles', 'en').includes("and in development too when `output.minify.css` is `'always'`."));
+    assert.ok(pageText('config/output/inject-styles', 'zh').includes("如果 `output.minify.css` 设为 `'always'`，开发环境下同样会压缩。"));
+  });
+
   test('with tools.lightningcssLoader: false the injected CSS is not minified', () => {
     const js = outputFile(dist('no-lightning'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.ok(js.includes('color: rgb(255, 0, 0)'), 'CSS as written');
