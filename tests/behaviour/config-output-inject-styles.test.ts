@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { existsSync } from 'node:fs';
-import { buildProject, listFiles, makeProject, outputFile, pageText, plugin, readText, runCli, launchChromium } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, runCli, launchChromium, withNodeEnv } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';
@@ -62,6 +62,26 @@ describe('output.injectStyles', () => {
     assert.ok(js.includes('body{color:red}'), 'minified CSS in the script');
     // style-loader's runtime inserts <style> elements.
     assert.ok(js.includes('"style"') || js.includes("'style'"), 'creates style elements');
+  });
+
+  test("in development the Lightning CSS loader minifies injected CSS only when output.minify.css is 'always'", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        mode: 'development',
+        output: { injectStyles: true },
+        environments: { always: { output: { minify: { css: 'always' } } }, plain: {} },
+      },
+    });
+    const configs = await rsbuild.initConfigs();
+    const minify = configs.map((config) => {
+      const rule = (config.module?.rules ?? []).find((item) => item && typeof item === 'object' && String(item.test) === String(/\.css$/)) as { use?: { loader?: string; options?: { minify?: boolean } }[] };
+      return rule.use?.find((use) => use.loader === 'builtin:lightningcss-loader')?.options?.minify;
+    });
+    assert.deepEqual(minify, [true, undefined]);
+    assert.ok(pageText('config/output/inject-styles', 'en').includes("and in development too when `output.minify.css` is `'always'`."));
+    assert.ok(pageText('config/output/inject-styles', 'zh').includes("如果 `output.minify.css` 设为 `'always'`，开发环境下同样会压缩。"));
   });
 
   test('with tools.lightningcssLoader: false the injected CSS is not minified', () => {
@@ -151,16 +171,54 @@ describe('NODE_ENV in the config file', () => {
     'rsbuild.config.mjs': `console.log('NODE_ENV=' + process.env.NODE_ENV);
 export default { output: { injectStyles: process.env.NODE_ENV === 'development' }, performance: { buildCache: false } };
 `,
-    'src/index.js': 'console.log(1);\n',
+    'src/index.js': "import './index.css';\n",
+    'src/index.css': 'body {\n  color: red;\n}\n',
   }, 'inject-styles-env');
 
-  test('rsbuild build sets production when unset, and keeps a value that is already set', async () => {
-    const unset = await runCli(dir, ['build']);
+  test('rsbuild build sets production when unset, even with --mode development (the CSS is extracted), and keeps a value that is already set (the CSS is injected)', async () => {
+    const unset = await runCli(dir, ['build', '--mode', 'development']);
     assert.equal(unset.code, 0, unset.output);
     assert.match(unset.output, /NODE_ENV=production/);
+    // A development-mode build: no hash in the name, and the CSS still in its own file.
+    assert.deepEqual(listFiles(path.join(dir, 'dist')).filter((file) => file.endsWith('.css')), ['static/css/index.css']);
     const set = await runCli(dir, ['build'], { env: { NODE_ENV: 'development' } });
     assert.equal(set.code, 0, set.output);
     assert.match(set.output, /NODE_ENV=development/);
+    assert.deepEqual(listFiles(path.join(dir, 'dist')).filter((file) => file.endsWith('.css')), []);
+    for (const [lang, text] of [
+      ['en', '`rsbuild build --mode development` still extracts the CSS, because the CLI has set `NODE_ENV` to `production` by then.'],
+      ['zh', '执行 `rsbuild build --mode development` 时，CLI 已经先把 `NODE_ENV` 设成了 `production`，所以 CSS 照样会被抽取。'],
+    ] as const) assert.ok(pageText('config/output/inject-styles', lang).includes(text), lang);
+  });
+
+  test('JavaScript API: loadConfig() with NODE_ENV unset gives injectStyles: false; createDevServer() sets development only afterwards and extracts the CSS; NODE_ENV set first gives true', async () => {
+    const { createRsbuild, loadConfig } = await rsbuildCore();
+    await withNodeEnv(undefined, async () => {
+      const { content } = await loadConfig({ cwd: dir });
+      assert.equal(content.output?.injectStyles, false);
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { ...content, logLevel: 'silent', dev: { hmr: false, liveReload: false }, server: { port: await freePort() } },
+      });
+      assert.equal(process.env.NODE_ENV, undefined);
+      const server = await rsbuild.createDevServer();
+      try {
+        assert.equal(process.env.NODE_ENV, 'development');
+        assert.equal(rsbuild.getNormalizedConfig().mode, 'development');
+        const html = await server.environments.web.getTransformedHtml('index');
+        assert.match(html, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
+      } finally {
+        await server.close();
+      }
+    });
+    await withNodeEnv('development', async () => {
+      const { content } = await loadConfig({ cwd: dir });
+      assert.equal(content.output?.injectStyles, true);
+    });
+    for (const [lang, text] of [
+      ['en', 'a custom dev server that calls `loadConfig()` while `NODE_ENV` is unset gets `injectStyles: false`, and its CSS is extracted.'],
+      ['zh', '自定义开发服务器如果在 `NODE_ENV` 未设置时调用 `loadConfig()`，拿到的就是 `injectStyles: false`，CSS 仍会被抽取。'],
+    ] as const) assert.ok(pageText('config/output/inject-styles', lang).includes(text), lang);
   });
 
   test('a NODE_ENV line in .env replaces the value from the shell before the config loads', async () => {

@@ -186,12 +186,16 @@ describe('UnoCSS › Common problems › The generated CSS is empty (printed tex
     );
     assert.equal(printed.split('Module build failed (from').length - 1, 3);
   });
-  test('@screen md without a config: two errors as well, the first with "Error: breakpoint md not found"', async () => {
+  test('@screen md without a config: two errors as well, the first with "Error: breakpoint md not found"; a node environment beside web adds none', async () => {
     const dir = unoProject('no-config-screen-twice', { ...files, 'src/index.css': '@screen md {\n  .title {\n    color: teal;\n  }\n}\n' });
-    const result = await buildProject(dir, { output: { filenameHash: false } });
+    const result = await buildProject(dir, { output: { filenameHash: false }, environments: { web: {}, node: { output: { target: 'node' } } } });
     assert.equal(result.errors.length, 2, result.errors.join('\n'));
     assert.match(result.errors[0], /Module build failed \(from [^\n]*postcss-loader\/index\.js\):\n[\s\S]*Error: breakpoint md not found/);
     assert.match(result.errors[1], /Module build failed \(from [^\n]*cssExtractLoader\.js\)/);
+    for (const [lang, text] of [
+      ['en', "An environment that emits no CSS, such as one with `output.target: 'node'` (see [output.emitCss](/config/output/emit-css)), does not run PostCSS on stylesheets at all, so it neither fails nor reports them."],
+      ['zh', "不输出 CSS 的环境（例如 `output.target: 'node'` 的环境，参见 [output.emitCss](/config/output/emit-css)）根本不会用 PostCSS 处理样式表，因此既不会失败，也不会报错。"],
+    ] as const) assert.ok(pageText('guide/styling/unocss', lang).includes(text), lang);
   });
 });
 
