@@ -35,7 +35,8 @@ import aSub from 'lib-a/sub';
 import b from 'lib-b';
 import c from 'lib-c';
 import d from 'lib-d';
-export default [a, aSub, b, c, d];
+import e from 'lib-e';
+export default [a, aSub, b, c, d, e];
 `,
       ...pkg('node_modules/lib-a', 'lib-a', '1.0.0'),
       ...pkg('node_modules/consumer/node_modules/lib-a', 'lib-a', '2.0.0'),
@@ -47,6 +48,9 @@ export default [a, aSub, b, c, d];
       // ESM only: an "import" condition and no ./package.json
       ...pkg('node_modules/lib-d', 'lib-d', '1.0.0', { type: 'module', exports: { '.': { import: './index.js' } } }),
       ...pkg('node_modules/consumer/node_modules/lib-d', 'lib-d', '2.0.0', { type: 'module', exports: { '.': { import: './index.js' } } }),
+      // ESM with a "node" condition beside "import": require.resolve takes "node" too.
+      ...pkg('node_modules/lib-e', 'lib-e', '1.0.0', { type: 'module', exports: { '.': { node: './index.js', import: './index.js' } } }),
+      ...pkg('node_modules/consumer/node_modules/lib-e', 'lib-e', '2.0.0', { type: 'module', exports: { '.': { node: './index.js', import: './index.js' } } }),
     });
     const dist = (root: string) => ({ distPath: { root } });
     // Debug logs on, as DEBUG=rsbuild does when Rsbuild is loaded (it sets the logger to verbose);
@@ -62,7 +66,7 @@ export default [a, aSub, b, c, d];
         logLevel: undefined,
         mode: 'production',
         output: { minify: false, filenameHash: false },
-        resolve: { dedupe: ['lib-a', 'lib-c', 'lib-d', 'not-installed'], alias: { 'lib-c': './src/c-alias.js' } },
+        resolve: { dedupe: ['lib-a', 'lib-c', 'lib-d', 'lib-e', 'not-installed'], alias: { 'lib-c': './src/c-alias.js' } },
         environments: {
           none: { output: dist('dist-none'), resolve: { dedupe: [] } },
           top: { output: dist('dist-top') },
@@ -121,9 +125,13 @@ export default [a, aSub, b, c, d];
     assert.deepEqual(has('top', 'lib-d@1.0.0', 'lib-d@2.0.0'), [false, true]);
   });
 
+  test('an ESM package whose exports have a node condition beside import is deduped (require resolution takes node)', () => {
+    assert.deepEqual(has('top', 'lib-e@1.0.0', 'lib-e@2.0.0'), [true, false]);
+  });
+
   test('the page names the ESM-only case', () => {
-    assert.ok(pageText('config/resolve/dedupe', 'en').includes('nor a `require` or `default` condition (only `import`) is skipped'));
-    assert.ok(pageText('config/resolve/dedupe', 'zh').includes('也没有 `require` 或 `default` 条件（只有 `import`），同样会被静默跳过'));
+    assert.ok(pageText('config/resolve/dedupe', 'en').includes('nor any of the conditions `require` resolution accepts (`require`, `node`, `default`), for example only `import`, is skipped'));
+    assert.ok(pageText('config/resolve/dedupe', 'zh').includes('也没有 `require` 解析能识别的条件（`require`、`node`、`default`），例如只有 `import`，同样会被静默跳过'));
   });
 });
 
