@@ -3,7 +3,7 @@
 // build, one environment per dedupe list, with Rsbuild's debug lines captured), and what two copies
 // of React do in Chromium without and with dedupe.
 import assert from 'node:assert/strict';
-import { cpSync } from 'node:fs';
+import { cpSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
@@ -36,7 +36,11 @@ import b from 'lib-b';
 import c from 'lib-c';
 import d from 'lib-d';
 import e from 'lib-e';
-export default [a, aSub, b, c, d, e];
+import f from 'lib-f';
+import fSub from 'lib-f/sub';
+import g from 'lib-g';
+import gSub from 'lib-g/sub';
+export default [a, aSub, b, c, d, e, f, fSub, g, gSub];
 `,
       ...pkg('node_modules/lib-a', 'lib-a', '1.0.0'),
       ...pkg('node_modules/consumer/node_modules/lib-a', 'lib-a', '2.0.0'),
@@ -51,7 +55,13 @@ export default [a, aSub, b, c, d, e];
       // ESM with a "node" condition beside "import": require.resolve takes "node" too.
       ...pkg('node_modules/lib-e', 'lib-e', '1.0.0', { type: 'module', exports: { '.': { node: './index.js', import: './index.js' } } }),
       ...pkg('node_modules/consumer/node_modules/lib-e', 'lib-e', '2.0.0', { type: 'module', exports: { '.': { node: './index.js', import: './index.js' } } }),
+      // Linked packages (real folder outside node_modules): lib-f hides package.json, lib-g exposes it.
+      ...pkg('packages/lib-f', 'lib-f', '1.0.0', exportsOnly),
+      ...pkg('node_modules/consumer/node_modules/lib-f', 'lib-f', '2.0.0', exportsOnly),
+      ...pkg('packages/lib-g', 'lib-g', '1.0.0', { exports: { ...exportsOnly.exports, './package.json': './package.json' } }),
+      ...pkg('node_modules/consumer/node_modules/lib-g', 'lib-g', '2.0.0', { exports: { ...exportsOnly.exports, './package.json': './package.json' } }),
     });
+    for (const name of ['lib-f', 'lib-g']) symlinkSync(path.join(dir, 'packages', name), path.join(dir, 'node_modules', name), 'dir');
     const dist = (root: string) => ({ distPath: { root } });
     // Debug logs on, as DEBUG=rsbuild does when Rsbuild is loaded (it sets the logger to verbose);
     // Rsbuild's logger writes its lines with console.log.
@@ -66,7 +76,7 @@ export default [a, aSub, b, c, d, e];
         logLevel: undefined,
         mode: 'production',
         output: { minify: false, filenameHash: false },
-        resolve: { dedupe: ['lib-a', 'lib-c', 'lib-d', 'lib-e', 'not-installed'], alias: { 'lib-c': './src/c-alias.js' } },
+        resolve: { dedupe: ['lib-a', 'lib-c', 'lib-d', 'lib-e', 'lib-f', 'lib-g', 'not-installed'], alias: { 'lib-c': './src/c-alias.js' } },
         environments: {
           none: { output: dist('dist-none'), resolve: { dedupe: [] } },
           top: { output: dist('dist-top') },
@@ -115,6 +125,15 @@ export default [a, aSub, b, c, d, e];
 
   test('a package whose exports hide package.json is found through its entry file', () => {
     assert.deepEqual(has('more', 'lib-b@1.0.0', 'lib-b@2.0.0'), [true, false]);
+  });
+
+  test('a linked package whose exports hide package.json is aliased to its entry file: the package is deduped, its subpaths are not; exposing ./package.json dedupes both', () => {
+    assert.deepEqual(has('top', 'lib-f@1.0.0', 'lib-f@2.0.0', 'lib-f/sub@1.0.0', 'lib-f/sub@2.0.0'), [true, false, false, true]);
+    assert.deepEqual(has('top', 'lib-g@1.0.0', 'lib-g@2.0.0', 'lib-g/sub@1.0.0', 'lib-g/sub@2.0.0'), [true, false, true, false]);
+    for (const [lang, text] of [
+      ['en', 'the alias then points at that entry file, so an import of the package itself is deduped but a subpath import such as `lib-x/sub` is not'],
+      ['zh', '别名就会指向这个入口文件：包本身的导入会被去重，`lib-x/sub` 这类子路径导入却不会'],
+    ] as const) assert.ok(pageText('config/resolve/dedupe', lang).includes(text), lang);
   });
 
   test('an alias of the same name wins over the dedupe entry', () => {
