@@ -541,7 +541,7 @@ describe('Solid › Plugin options', () => {
     assert.match(omit, /`<section><div><p>Text<\/div><div>More`/);
   });
 
-  test('dev: true bundles Solid\'s development build in production; false leaves it in development, where Rspack\'s default conditions hold development', async () => {
+  test('dev: true bundles Solid\'s development build in production; false leaves it in development, where Rspack\'s default conditions hold development; node and web-worker environments get the server build either way', async () => {
     const conditions = async (mode: 'development' | 'production', dev: boolean) =>
       (await rspackConfig({ mode, plugins: await solidPlugins(include, { dev }) })).resolve?.conditionNames ?? [];
     assert.deepEqual(await conditions('production', true), ['solid', 'development', '...']);
@@ -549,13 +549,44 @@ describe('Solid › Plugin options', () => {
     // A warning only Solid's development build (solid-js/dist/dev.js) contains.
     const devOnly = 'computations created outside a `createRoot` or `render` will never be disposed';
     assert.ok(!outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/).includes(devOnly), 'the regular build in production by default');
+    // A message only Solid's server build (solid-js/dist/server.js) contains.
+    const serverOnly = 'cannot be used under non-hydrating context';
+    // The page's app in a web, a node and a web-worker environment; the JavaScript of each.
     const bundle = async (mode: 'development' | 'production', dev: boolean) => {
-      const result = await buildProject(makeProject(app, `solid-dev-${dev}`), { mode, output: { filenameHash: false }, plugins: await solidPlugins(include, { dev }) });
+      const project = makeProject(app, `solid-dev-${dev}`);
+      const result = await buildProject(project, {
+        mode,
+        output: { filenameHash: false },
+        plugins: await solidPlugins(include, { dev }),
+        environments: {
+          web: { output: { distPath: { root: 'dist/web' } } },
+          node: { output: { target: 'node', distPath: { root: 'dist/node' } } },
+          worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } },
+        },
+      });
       assert.deepEqual(result.errors, []);
-      return listFiles(path.join(result.dist, 'static/js')).map((file) => readText(path.join(result.dist, 'static/js'), file)).join('\n');
+      const js = (env: string) => {
+        const out = path.join(project, 'dist', env);
+        return listFiles(out).filter((file) => file.endsWith('.js')).map((file) => readText(out, file)).join('\n');
+      };
+      return { web: js('web'), node: js('node'), worker: js('worker') };
     };
-    assert.ok((await bundle('production', true)).includes(devOnly), 'development build in production with dev: true');
-    assert.ok((await bundle('development', false)).includes(devOnly), 'development build in development with dev: false');
+    const production = await bundle('production', true);
+    const development = await bundle('development', false);
+    assert.ok(production.web.includes(devOnly), 'development build in production with dev: true');
+    assert.ok(development.web.includes(devOnly), 'development build in development with dev: false');
+    // node and web-worker: solid-js lists its node and worker conditions before development.
+    for (const [name, text] of Object.entries({ 'production node': production.node, 'production worker': production.worker, 'development node': development.node, 'development worker': development.worker })) {
+      assert.ok(text.includes(serverOnly) && !text.includes(devOnly), `server build, not the development build, in ${name}`);
+    }
+    assert.ok(!production.web.includes(serverOnly) && !development.web.includes(serverOnly));
+  });
+
+  test('dev and the development condition: in node and web-worker environments solid-js resolves to its server build in every mode (the page says so)', () => {
+    assert.ok(pageText('guide/framework/solid', 'en').includes('In `node` and `web-worker` environments `solid-js` resolves to its server build (`dist/server.js`) in every mode'));
+    assert.ok(pageText('guide/framework/solid', 'en').includes('In `node` and `web-worker` environments, `solid-js` resolves to its server build in every mode, whatever the value.'));
+    assert.ok(pageText('guide/framework/solid', 'zh').includes('所以无论什么模式都会解析到它的服务端版本（`dist/server.js`）'));
+    assert.ok(pageText('guide/framework/solid', 'zh').includes('无论该选项取什么值、处于什么模式，`solid-js` 都解析到服务端版本'));
   });
 
   test('ssr: a node environment gets generate ssr, a web or web-worker one dom, all hydratable; solid overrides them', async () => {

@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { assertPageSamplesTypeCheck, buildProject, freePort, listFiles, makeProject, outputFile, pageText, plugin, PRINTED_BUILD_TIME, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, writeProjectFiles, type BuildResult, type CliResult, launchChromium } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, pageSamples, freePort, listFiles, makeProject, outputFile, pageText, plugin, PRINTED_BUILD_TIME, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, writeProjectFiles, type BuildResult, type CliResult, launchChromium } from './harness';
 
 const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
 
@@ -488,6 +488,60 @@ describe('Svelte › Plugin options', () => {
   });
 });
 
+// The page's server-rendering samples (the same code in both languages), built as written with one
+// more node environment that has no tools.bundlerChain (the plugin's default for the node target).
+const ssrSamples = (lang: 'en' | 'zh') => ({
+  config: pageSamples('guide/framework/svelte', lang).filter((sample) => sample.includes("generate: 'server'")),
+  serverTs: pageSamples('guide/framework/svelte', lang, 'src/server.ts'),
+});
+let ssrBuilt: Promise<string> | undefined;
+const ssrProject = () =>
+  (ssrBuilt ??= (async () => {
+    const { loadConfig } = await rsbuildCore();
+    const { config, serverTs } = ssrSamples('en');
+    assert.equal(config.length, 1);
+    assert.equal(serverTs.length, 1);
+    const project = makeProject({ 'tsconfig.json': pageTsconfig, 'src/App.svelte': appSvelte, 'src/index.ts': indexTs, 'src/server.ts': serverTs[0]!, 'rsbuild.config.ts': config[0]! }, 'svelte-ssr');
+    const { content } = await loadConfig({ cwd: project });
+    const plainNode = { source: { entry: { server: './src/server.ts' } }, output: { target: 'node' as const, distPath: { root: 'dist-plain-node' } } };
+    const result = await buildProject(project, { ...content, environments: { ...content.environments, plainNode } });
+    assert.deepEqual(result.errors, []);
+    return project;
+  })());
+
+describe('Svelte › Render on the server', () => {
+  test('with the plugin\'s defaults, a node environment compiles components for the browser: render() from svelte/server throws "ReferenceError: document is not defined"', async () => {
+    const server = createRequire(import.meta.url)(path.join(await ssrProject(), 'dist-plain-node/server.js'));
+    assert.throws(() => server.renderApp(), { name: 'ReferenceError', message: 'document is not defined' });
+  });
+
+  test('the plugin\'s options apply to every environment, and their type for compilerOptions leaves out generate', async () => {
+    // @ts-expect-error: generate is left out of SvelteLoaderOptions['compilerOptions'] (checked by tsc -p .)
+    const rejected: PluginSvelteOptions = { svelteLoaderOptions: { compilerOptions: { generate: 'server' } } };
+    assert.ok(rejected);
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { mode: 'production', environments: { web: {}, node: { output: { target: 'node' } } }, plugins: [pluginSvelte({ svelteLoaderOptions: { compilerOptions: { runes: true } } })] },
+    });
+    const compilerOptions = (await rsbuild.initConfigs()).map((config) => {
+      const rule = (config.module?.rules as any[]).find((r) => r && String(r.test) === String(/\.svelte$/));
+      return (rule.use as any[]).find((use) => /svelte-loader/.test(use.loader)).options.compilerOptions;
+    });
+    assert.deepEqual(compilerOptions, [{ dev: false, runes: true }, { dev: false, runes: true }]);
+  });
+
+  test('the page\'s sample (tools.bundlerChain sets generate server in the node environment) builds as written (same code in both languages): renderApp() returns the button\'s HTML, the web bundle keeps the CSS file', async () => {
+    assert.deepEqual(ssrSamples('zh'), ssrSamples('en'), 'the zh samples are the en ones');
+    const project = await ssrProject();
+    const server = createRequire(import.meta.url)(path.join(project, 'dist/server.js'));
+    assert.equal(server.renderApp().replace(/svelte-[a-z0-9]+/, 'svelte-HASH'), '<!--[--><button type="button" class="svelte-HASH">Hello Rsbuild, clicked 0 times</button><!--]-->');
+    assert.match(outputFile(path.join(project, 'dist'), /^static\/css\/index\.[a-f0-9]+\.css$/), /button\.svelte-[a-z0-9]+\{font-weight:600\}/);
+    assert.match(outputFile(path.join(project, 'dist'), /^static\/js\/index\.[a-f0-9]+\.js$/), /clicked/);
+  });
+});
+
 describe('Svelte › Hot updates', () => {
   test('compilerOptions.hmr: the import.meta.hot block is compiled away in development', () => {
     assert.deepEqual(devBuild.errors, []);
@@ -622,8 +676,8 @@ describe('Svelte › samples', () => {
     }
   });
 
-  test('the page\'s two rsbuild.config.ts samples type-check as written, in both languages', async () => {
+  test('the page\'s three rsbuild.config.ts samples type-check as written, in both languages', async () => {
     const ts = (await import('typescript')).default;
-    assertPageSamplesTypeCheck(ts, 'guide/framework/svelte', 2);
+    assertPageSamplesTypeCheck(ts, 'guide/framework/svelte', 3);
   });
 });
