@@ -556,6 +556,17 @@ describe('Solid plugin › Solid Refresh in development mode, with refresh.disab
 
 // Every rsbuild.config.ts sample of the page, as written (both languages carry the same ones),
 // type-checked against @rsbuild/core 1.7.6, @rsbuild/plugin-babel 1.2.1 and @rsbuild/plugin-solid 1.2.2.
+describe('Solid plugin › Condition names and dev: the development build is a web environment\'s', () => {
+  // The builds behind this (web, node and web-worker environments, dev true and false, which file of
+  // solid-js each bundles) run in guide-framework-solid.test.ts, whose page states the same.
+  test('the page says node and web-worker environments get the server build of solid-js whatever dev says', () => {
+    assert.ok(pageText('plugins/list/plugin-solid', 'en').includes('In `node` and `web-worker` environments `solid-js` resolves to its server build (`dist/server.js`) whatever `dev` says'));
+    assert.ok(pageText('plugins/list/plugin-solid', 'en').includes('All of this holds for a `web` environment; `node` and `web-worker` environments get the server build of `solid-js` in every mode.'));
+    assert.ok(pageText('plugins/list/plugin-solid', 'zh').includes('在 `node` 和 `web-worker` 环境中，无论 `dev` 取什么值，`solid-js` 都会解析到服务端版本（`dist/server.js`）'));
+    assert.ok(pageText('plugins/list/plugin-solid', 'zh').includes('以上都针对 `web` 环境；`node` 和 `web-worker` 环境在任何模式下都会使用 `solid-js` 的服务端版本。'));
+  });
+});
+
 describe('Solid plugin › the rsbuild.config.ts samples type-check', () => {
   test('all six samples (Register the plugins, solid, solidPresetOptions, dev, ssr, refresh) compile under strict mode', () => {
     const en = pageSamples('plugins/list/plugin-solid', 'en');
