@@ -370,6 +370,11 @@ export default defineConfig({
         assert.match(css, /--postcss: ran/);
       });
 
+      test('the page says generate is left to the compiler, so a node environment gets browser code (the build that shows it, render() throwing "document is not defined", is in guide-framework-svelte.test.ts)', () => {
+        assert.ok(pageText('plugins/list/plugin-svelte', 'en').includes("so the compiler's default is used, which is browser code even in a `node` environment"));
+        assert.ok(pageText('plugins/list/plugin-svelte', 'zh').includes('编译器使用其默认值，即使在 `node` 环境中生成的也是浏览器端代码'));
+      });
+
       test('production: without a PostCSS config file, plugins from tools.postcss still run over component styles', () => {
         assert.deepEqual(postcssPlain.errors, []);
         assert.match(outputFile(postcssPlain.dist, /\.css$/), /em\.svelte-[a-z0-9]+ \{\s*color: olive;\s*--tools-postcss: ran;\s*\}/);
