@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageText, readText } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageText, readText, rsbuildCore } from './harness';
 
 const imports = `import logo from './logo.png';
 import tiny from './tiny.png';
@@ -18,6 +18,8 @@ describe('output.emitAssets', () => {
     'package.json': '{"type":"commonjs"}\n',
     'src/logo.png': 'x'.repeat(5000),
     'src/tiny.png': 'tiny\n',
+    // The HTML's icons (html.favicon, html.appIcon) of the solo build: a local file nothing imports.
+    'src/icon.png': 'i'.repeat(5000),
     'src/manual.pdf': 'p'.repeat(5000),
     'public/robots.txt': 'User-agent: *\n',
     'extra/notice.txt': 'copied\n',
@@ -45,6 +47,7 @@ describe('output.emitAssets', () => {
         solo: {
           source: { entry: { index: './src/index.client.js' } },
           output: { target: 'web', distPath: { root: 'dist-solo' }, emitAssets: false },
+          html: { favicon: './src/icon.png', appIcon: { icons: [{ src: './src/icon.png', size: 192 }] } },
         },
       },
     });
@@ -89,6 +92,57 @@ describe('output.emitAssets', () => {
     assert.ok(script, soloFiles.join('\n'));
     const text = readText(path.join(dir, 'dist-solo'), script);
     assert.match(text, /"static\/image\/logo\.[0-9a-f]{8}\.png"/);
-    assert.deepEqual(soloFiles.filter((file) => file.startsWith('static/image/') || file.startsWith('static/assets/')), []);
+    assert.deepEqual(soloFiles.filter((file) => (file.startsWith('static/image/') && file !== 'static/image/icon.png') || file.startsWith('static/assets/')), []);
+  });
+
+  test('the icons of html.favicon and html.appIcon are still written: the favicon at the output root, the app icon under static/image/', () => {
+    assert.ok(soloFiles.includes('icon.png'), soloFiles.join('\n'));
+    assert.ok(soloFiles.includes('static/image/icon.png'), soloFiles.join('\n'));
+    const html = readText(path.join(dir, 'dist-solo'), 'index.html');
+    assert.ok(html.includes('<link rel="icon" href="/icon.png">'), html);
+    assert.ok(html.includes('<link rel="apple-touch-icon" sizes="192x192" href="/static/image/icon.png">'), html);
+  });
+
+  test('an image the lone web build never wrote: the dev server answers it with index.html and status 200, rsbuild preview with a 404', async () => {
+    // What Chromium sends for an <img>; fonts are requested with */*.
+    const imageAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const { createRsbuild } = await rsbuildCore();
+    const soloConfig = {
+      logLevel: 'silent' as const,
+      source: { entry: { index: './src/index.client.js' }, assetsInclude: /\.pdf$/ },
+      output: { target: 'web' as const, distPath: { root: 'dist-solo' }, emitAssets: false },
+    };
+    const logo = readText(path.join(dir, 'dist-solo'), soloFiles.find((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file))!).match(/static\/image\/logo\.[0-9a-f]{8}\.png/)![0];
+    // rsbuild preview of the build above.
+    const previewPort = await freePort();
+    const preview = await (await createRsbuild({ cwd: dir, rsbuildConfig: { ...soloConfig, server: { port: previewPort } } })).preview();
+    try {
+      for (const accept of [imageAccept, '*/*']) {
+        const response = await fetch(`http://localhost:${previewPort}/${logo}`, { headers: { accept } });
+        assert.equal(response.status, 404, accept);
+      }
+    } finally {
+      await preview.server.close();
+    }
+    // The dev server, development mode, the same config.
+    const devPort = await freePort();
+    const dev = await (await createRsbuild({ cwd: dir, rsbuildConfig: { ...soloConfig, mode: 'development', dev: { hmr: false, liveReload: false }, server: { port: devPort } } })).startDevServer();
+    try {
+      const page = await (await fetch(`http://localhost:${devPort}/`)).text();
+      const script = await (await fetch(`http://localhost:${devPort}${page.match(/<script defer src="([^"]+)"/)![1]}`)).text();
+      const devLogo = script.match(/static\/image\/logo\.[0-9a-f]{8}\.png/)![0];
+      for (const accept of [imageAccept, '*/*']) {
+        const response = await fetch(`http://localhost:${devPort}/${devLogo}`, { headers: { accept } });
+        assert.equal(response.status, 200, accept);
+        assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8');
+        assert.match(await response.text(), /^<!DOCTYPE html>/);
+      }
+    } finally {
+      await dev.server.close();
+    }
+    for (const [lang, text] of [
+      ['en', 'but the dev server answers them with `index.html` and status 200'],
+      ['zh', '开发服务器则返回 `index.html`，状态码为 200'],
+    ] as const) assert.ok(pageText('config/output/emit-assets', lang).includes(text), lang);
   });
 });

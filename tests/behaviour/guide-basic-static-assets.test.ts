@@ -117,6 +117,11 @@ const defaultsDir = makeProject(
     'src/song.opus': bytes(5000),
     // The only favicon of public/ is an SVG one.
     'public/favicon.svg': logoSvg,
+    // Two more pages with html.inject false: one with the default template, one whose template
+    // places htmlPlugin.tags.headTags itself.
+    'src/plain.js': "console.log('plain');\n",
+    'src/tags.js': "console.log('tags');\n",
+    'tags.html': '<!doctype html><html><head><%= htmlPlugin.tags.headTags %></head><body></body></html>\n',
     'src/index.js': "import edge from './edge.png';\nimport over from './over.png';\nimport pic from './pic.jfif';\nimport pointer from './pointer.cur';\nimport face from './face.ttc';\nimport clip from './clip.mov';\nimport song from './song.opus';\nconsole.log(JSON.stringify({ edge: edge.slice(0, 22), over, more: [pic, pointer, face, clip, song] }));\n",
   },
   'assets-defaults',
@@ -187,7 +192,13 @@ before(async () => {
       html: { favicon: './src/assets/icon.png' },
       source: { assetsInclude: [path.join(noInlineDir, 'src/extra/model.glb'), 'src/extra/notes.md', (file: string) => file.endsWith('.bin'), { and: [/\.dat$/, { not: /skip/ }] }] },
     }),
-    buildProject(defaultsDir),
+    buildProject(defaultsDir, {
+      source: { entry: { index: './src/index.js', plain: './src/plain.js', tags: './src/tags.js' } },
+      html: {
+        inject: ({ entryName }) => (entryName === 'index' ? 'head' : false),
+        template: ({ entryName }) => (entryName === 'tags' ? './tags.html' : undefined),
+      },
+    }),
     buildProject(nodeDir, { output: { target: 'node' } }),
     buildProject(autoDir, { html: { template: './index.html' }, output: { assetPrefix: 'auto' }, server: { publicDir: [{ name: 'www' }, { name: 'more' }] } }),
     buildProject(autoDevDir, { mode: 'development', html: { template: './index.html' }, output: { assetPrefix: 'auto', sourceMap: false } }),
@@ -430,6 +441,11 @@ describe('Static assets › The public folder', () => {
     const html = readText(defaults.dist, 'index.html');
     assert.ok(html.includes('<link rel="icon" href="/favicon.svg" type="image/svg+xml">'), html);
   });
+  test('with html.inject false the favicon of public/ is not linked, unless the template places htmlPlugin.tags.headTags', () => {
+    assert.doesNotMatch(readText(defaults.dist, 'plain.html'), /rel="icon"/);
+    assert.ok(readText(defaults.dist, 'tags.html').includes('<link rel="icon" href="/favicon.svg" type="image/svg+xml">'));
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/basic/static-assets', lang).includes('`htmlPlugin.tags.headTags`'), lang);
+  });
   test("server.publicDir defaults to the folder public with copyOnBuild 'auto'", async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: nodeDir, rsbuildConfig: { logLevel: 'silent' } });
@@ -482,6 +498,29 @@ describe('Static assets › The public folder', () => {
     assert.match(readText(autoDevBuild.dist, 'index.html'), /<link rel="manifest" href="\/site\.webmanifest"/);
     // Unminified: the define leaves the empty string in the source.
     assert.match(outputFile(autoDevBuild.dist, /^static\/js\/index\.js$/), /console\.log\(JSON\.stringify\(\{\s*assetPrefix: ""\s*\}\)\)/);
+  });
+  test("a dev server in production mode uses output.assetPrefix 'auto': <%= assetPrefix %> and import.meta.env.ASSET_PREFIX are the text auto", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const port = await freePort();
+    const rsbuild = await createRsbuild({
+      cwd: autoDir,
+      rsbuildConfig: { mode: 'production', logLevel: 'silent', html: { template: './index.html' }, output: { assetPrefix: 'auto' }, server: { port, publicDir: [{ name: 'www' }, { name: 'more' }] } },
+    });
+    const { server } = await rsbuild.startDevServer();
+    try {
+      const html = await (await fetch(`http://localhost:${port}/`)).text();
+      assert.match(html, /<link rel="manifest" href="auto\/site\.webmanifest"/);
+      const src = html.match(/<script defer src="(static\/js\/index\.[0-9a-f]{8}\.js)"/)?.[1];
+      assert.ok(src, html);
+      // The served bundle also carries the dev client, so it is read, not run.
+      assert.match(await (await fetch(`http://localhost:${port}/${src}`)).text(), /JSON\.stringify\(\{\s*assetPrefix:\s*"auto"\s*\}\)/);
+    } finally {
+      await server.close();
+    }
+    for (const [lang, text] of [
+      ['en', 'a dev server in production mode (`mode: \'production\'`) uses `output.assetPrefix` and gets `auto` as well'],
+      ['zh', '以生产模式（`mode: \'production\'`）运行的开发服务器使用 `output.assetPrefix`，同样会得到 `auto`'],
+    ] as const) assert.ok(pageText('guide/basic/static-assets', lang).includes(text), lang);
   });
   test('the public folder is copied for the web-worker target too, only node gets no copy', async () => {
     const dir = makeProject({ 'public/robots.txt': 'User-agent: *\n', 'src/index.js': "console.log('worker');\n" }, 'assets-worker');
