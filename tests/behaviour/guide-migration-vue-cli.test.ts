@@ -283,7 +283,10 @@ before(async () => {
   dotPrefix = await buildProject(dotPrefixDir, { output: { assetPrefix: './' } });
   autoPrefix = await buildProject(autoPrefixDir, { html: { template: './public/index.html' }, output: { assetPrefix: 'auto' } });
   cdn = await buildProject(cdnDir, { output: { assetPrefix: 'https://cdn.example.com/' } });
-  duplicateIcon = await buildProject(duplicateIconDir, { html: { template: './public/index.html' } });
+  duplicateIcon = await buildProject(duplicateIconDir, {
+    html: { template: './public/index.html' },
+    environments: { web: {}, noInject: { html: { inject: false }, output: { distPath: { root: 'dist-no-inject' } } } },
+  });
   rawTemplate = await buildProject(rawTemplateDir, { html: { template: './public/app.html' } });
   unhandled = await buildProject(unhandledDir, {});
   problems = await buildProject(problemsDir, { source: { entry: { index: './src/main.ts' } } });
@@ -690,6 +693,12 @@ describe('HTML template', () => {
   test('a template that keeps its own icon link next to public/favicon.ico gets two', () => {
     assert.deepEqual(duplicateIcon.errors, []);
     assert.equal(readText(duplicateIconDir, 'dist/index.html').match(/<link rel="icon" href="\/favicon\.ico">/g)?.length, 2);
+  });
+
+  test('with html.inject false no favicon link is added: the template keeps only its own', () => {
+    assert.equal(readText(duplicateIconDir, 'dist-no-inject/index.html').match(/<link rel="icon"[^>]*>/g)?.join(''), '<link rel="icon" href="/favicon.ico">');
+    assert.ok(pageText('guide/migration/vue-cli', 'en').includes('as long as [`html.inject`](/config/html/inject) is not `false`;'));
+    assert.ok(pageText('guide/migration/vue-cli', 'zh').includes('前提是 [`html.inject`](/config/html/inject) 没有设为 `false`。'));
   });
 
   test("with output.assetPrefix 'auto', <%= assetPrefix %> prints auto; a path without it is relative to the HTML beside the public/ copies", () => {
