@@ -68,6 +68,12 @@ describe('server.base', () => {
       assert.deepEqual(await get(port(), '/app/robots.txt'), { status: 200, location: null, body: 'User-agent: *\n' });
     });
 
+    test(`${which}: with the base '/app', /app opens the home page like /app/`, async () => {
+      const home = await get(port(), '/app');
+      assert.equal(home.status, 200);
+      assert.match(home.body, /<script defer src="\/app\/static\/js\/index\.(?:[0-9a-f]+\.)?js"><\/script>/);
+    });
+
     test(`${which}: / and /index.html are redirected with 302 under the base`, async () => {
       assert.deepEqual(await get(port(), '/'), { status: 302, location: '/app/', body: '' });
       assert.deepEqual(await get(port(), '/index.html'), { status: 302, location: '/app/index.html', body: '' });
@@ -92,6 +98,29 @@ describe('server.base', () => {
       }
     });
   }
+
+  test("with a trailing slash in the base ('/app/'), /app answers 404 asking to visit /app/", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: built, rsbuildConfig: { mode: 'production', logLevel: 'silent', server: { base: '/app/', port: await freePort(), printUrls: false } } });
+    const preview = await withNodeEnv(undefined, () => rsbuild.preview());
+    try {
+      assert.deepEqual(await get(preview.port, '/app', 'text/plain'), {
+        status: 404,
+        location: null,
+        body: 'The server is configured with a base URL of /app/ - did you mean to visit /app/ instead?',
+      });
+      assert.equal((await get(preview.port, '/app/')).status, 200);
+    } finally {
+      await preview.server.close();
+    }
+  });
+
+  test('the page says why the base has no trailing slash and marks the --base flag as added in 1.2.5', () => {
+    assert.ok(pageText('config/server/base', 'en').includes("Write it without a trailing slash, as in `'/app'`: both servers then open the home page at `/app` and at `/app/`. With `'/app/'`, a request for `/app` gets a 404 whose body asks you to visit `/app/` instead."));
+    assert.ok(pageText('config/server/base', 'zh').includes("如果写成 `'/app/'`，请求 `/app` 会得到 404，响应内容提示你改为访问 `/app/`。"));
+    assert.ok(pageText('config/server/base', 'en').includes('## Set the base from the command line\n\n- **Version:** the `--base` flag added in 1.2.5\n'));
+    assert.ok(pageText('config/server/base', 'zh').includes('## 通过命令行设置 {#set-the-base-from-the-command-line}\n\n- **版本：** `--base` 参数 1.2.5 新增\n'));
+  });
 
   test('the build writes to the root of dist/, not to dist/app/', () => {
     const written = listFiles(built).filter((file) => file.startsWith('dist/'));

@@ -178,10 +178,12 @@ describe('server.headers', () => {
   test('the page says the cors middleware answers every OPTIONS request and server.cors false lets the headers through', () => {
     assert.ok(pageText(page, 'en').includes('the `server.cors` middleware answers every `OPTIONS` request on its own with `204 No Content` and ends the response, whether or not it carries `Access-Control-Request-Method`'));
     assert.ok(pageText(page, 'en').includes('With `server.cors: false`, an `OPTIONS` request gets the `server.headers` like any other request.'));
-    assert.ok(pageText(page, 'en').includes('while [server.cors](/config/server/cors) is on (the default), the answers to `OPTIONS` requests do not get them'));
+    assert.ok(pageText(page, 'en').includes('since 1.3.0 neither do the answers to `OPTIONS` requests while [server.cors](/config/server/cors) is on (the default)'));
     assert.ok(pageText(page, 'zh').includes('无论是否带有 `Access-Control-Request-Method`，`server.cors` 的中间件都会直接以 `204 No Content` 响应所有 `OPTIONS` 请求并结束'));
     assert.ok(pageText(page, 'zh').includes('把 `server.cors` 设为 `false` 时，`OPTIONS` 请求会和其他请求一样带上 `server.headers`。'));
-    assert.ok(pageText(page, 'zh').includes('以及在 [server.cors](/config/server/cors) 开启时（默认开启）`OPTIONS` 请求的响应'));
+    assert.ok(pageText(page, 'zh').includes('从 1.3.0 起，[server.cors](/config/server/cors) 开启时（默认开启）`OPTIONS` 请求的响应也不会带上'));
+    assert.ok(pageText(page, 'en').includes('- **Version:** this behaviour since 1.3.0 (before, `server.cors` ran after `server.headers` and `OPTIONS` answers carried them)'));
+    assert.ok(pageText(page, 'zh').includes('- **版本：** 以下行为 1.3.0 起生效（此前 `server.cors` 在 `server.headers` 之后运行，`OPTIONS` 请求的响应也会带上它们）'));
     for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(pageText(page, lang), /Preflight requests\*\* \(`OPTIONS` with|带有 `Access-Control-Request-Method` 的 `OPTIONS` 请求）/);
   });
 
