@@ -362,4 +362,13 @@ describe('Order of middlewares: the page text', () => {
     assert.ok(!en.includes('puts them **after** all built-in middlewares'));
     assert.ok(!zh.includes('放在所有内置中间件**之后**'));
   });
+
+  // The orders of 1.2.19 and 1.3.12 are proven from their compiled code by scripts/behaviour-versions.ts
+  // (setup-middlewares:headers-after-cors, setup-middlewares:compress-after-proxy).
+  test('the order of step 2 and the OPTIONS answer of step 10 carry the releases they changed in', () => {
+    assert.ok(pageText(page, 'en').includes('- **Version:** `server.headers` after `server.cors` since 1.3.0 (ahead of it before); `server.compress` after `server.proxy` since 1.3.13 or 1.3.14 (first of the four before)'));
+    assert.ok(pageText(page, 'zh').includes('- **版本：** 1.3.0 起 `server.headers` 位于 `server.cors` 之后（此前在它之前）；1.3.13 或 1.3.14 起 `server.compress` 位于 `server.proxy` 之后（此前排在这四项之首）'));
+    assert.ok(pageText(page, 'en').includes('With the default [server.cors](/config/server/cors) of 1.3.0 and later, `OPTIONS` requests never get this far'));
+    assert.ok(pageText(page, 'zh').includes('1.3.0 之前 `server.cors` 默认关闭，这些请求会走到这一步。'));
+  });
 });

@@ -435,6 +435,8 @@ describe('behaviour version data', () => {
       'server.open:browser-args': 'config/server/open.mdx: 1.3.3 → 1.3.4',
       'server.host:open-url': 'config/server/host.mdx: 1.1.0 → 1.1.1',
       'server.open:paths-follow-host': 'config/server/open.mdx: 1.1.0 → 1.1.1',
+      'setup-middlewares:headers-after-cors': 'config/dev/setup-middlewares.mdx: 1.2.19 → 1.3.0',
+      'setup-middlewares:compress-after-proxy': 'config/dev/setup-middlewares.mdx: 1.3.12 → 1.3.14',
       'browser-compatibility:compile-outside-root': 'guide/advanced/browser-compatibility.mdx: 1.3.22 → 1.4.2',
       'plugin-api:transform-layer': 'plugins/dev/core.mdx: 1.0.19 → 1.1.0',
       'plugin-api:transform-issuer-with': 'plugins/dev/core.mdx: 1.1.14 → 1.2.0',
