@@ -501,7 +501,8 @@ const ssrProject = () =>
     const { config, serverTs } = ssrSamples('en');
     assert.equal(config.length, 1);
     assert.equal(serverTs.length, 1);
-    const project = makeProject({ 'tsconfig.json': pageTsconfig, 'src/App.svelte': appSvelte, 'src/index.ts': indexTs, 'src/server.ts': serverTs[0]!, 'rsbuild.config.ts': config[0]! }, 'svelte-ssr');
+    // A package.json of its own: the node bundles are CommonJS, and this repository's says "type": "module".
+    const project = makeProject({ 'package.json': '{ "private": true }\n', 'tsconfig.json': pageTsconfig, 'src/App.svelte': appSvelte, 'src/index.ts': indexTs, 'src/server.ts': serverTs[0]!, 'rsbuild.config.ts': config[0]! }, 'svelte-ssr');
     const { content } = await loadConfig({ cwd: project });
     const plainNode = { source: { entry: { server: './src/server.ts' } }, output: { target: 'node' as const, distPath: { root: 'dist-plain-node' } } };
     const result = await buildProject(project, { ...content, environments: { ...content.environments, plainNode } });
