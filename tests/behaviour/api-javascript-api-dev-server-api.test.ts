@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { Connect, EnvironmentContext, Rspack, RsbuildConfig, RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, freePortBeforeAFreeOne, gate, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, writeProjectFiles, writeSelfSignedCertificate, launchChromium } from './harness';
+import { freePort, freePortBeforeAFreeOne, gate, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, writeProjectFiles, writeSelfSignedCertificate, launchChromium } from './harness';
 
 // The reload messages take no data; messages with data need it in Rsbuild's own shape.
 const typed = (server: RsbuildDevServer) => {
@@ -977,11 +977,8 @@ try {
 
 describe('Dev server API › loadBundle › production mode', () => {
   test("loadBundle: a config with mode 'production' rejects with \"[rsbuild:loadBundle] Failed to get bundle by entryName: index\" even with NODE_ENV unset; mode 'development' resolves even under NODE_ENV=production", async () => {
-    const nodeEnv = process.env.NODE_ENV;
     const dir = makeProject({ 'src/index.js': "export const value = 'from the node bundle';\n" }, 'dev-server-production-bundle');
-    const load = async (mode: RsbuildConfig['mode'], env: string | undefined) => {
-      if (env === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = env;
+    const load = (mode: RsbuildConfig['mode'], env: string | undefined) => withNodeEnv(env, async () => {
       const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode, logLevel: 'silent', output: { target: 'node' }, server: { port: await freePort(), middlewareMode: true, printUrls: false } } });
       const server = await rsbuild.createDevServer();
       try {
@@ -989,14 +986,9 @@ describe('Dev server API › loadBundle › production mode', () => {
       } finally {
         await server.close();
       }
-    };
-    try {
-      await assert.rejects(load('production', undefined), { message: '[rsbuild:loadBundle] Failed to get bundle by entryName: index' });
-      assert.deepEqual({ ...((await load('development', 'production')) as object) }, { value: 'from the node bundle' });
-    } finally {
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
-    }
+    });
+    await assert.rejects(load('production', undefined), { message: '[rsbuild:loadBundle] Failed to get bundle by entryName: index' });
+    assert.deepEqual({ ...((await load('development', 'production')) as object) }, { value: 'from the node bundle' });
   });
 });
 
