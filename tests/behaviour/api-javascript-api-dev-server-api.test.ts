@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { Connect, EnvironmentContext, Rspack, RsbuildConfig, RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, freePortBeforeAFreeOne, gate, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, writeProjectFiles, writeSelfSignedCertificate, launchChromium } from './harness';
+import { freePort, freePortBeforeAFreeOne, gate, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, withArgv, withNodeEnv, writeProjectFiles, writeSelfSignedCertificate, launchChromium } from './harness';
 
 // The reload messages take no data; messages with data need it in Rsbuild's own shape.
 const typed = (server: RsbuildDevServer) => {
@@ -399,23 +399,12 @@ describe('Dev server API', () => {
   test("Use it in a custom server: NODE_ENV set before loadConfig() gives a config function env and envMode 'development', but command stays undefined: it is the first argument after the script name, which node server.mjs lacks", async () => {
     const { loadConfig } = await rsbuildCore();
     const dir = makeProject({ 'rsbuild.config.mjs': 'export default ({ env, envMode, command }) => ({ html: { title: JSON.stringify({ env, envMode, command: command ?? null }) } });\n' }, 'dev-server-load-config');
-    const argv = process.argv;
-    const nodeEnv = process.env.NODE_ENV;
-    const loaded = async (args: string[]) => {
-      process.argv = [process.execPath, path.join(dir, 'server.mjs'), ...args];
-      return JSON.parse(String((await loadConfig({ cwd: dir })).content.html?.title));
-    };
-    process.env.NODE_ENV = 'development';
-    try {
-      // As `node server.mjs` starts it.
-      assert.deepEqual(await loaded([]), { env: 'development', envMode: 'development', command: null });
-      // As `node server.mjs dev` would.
-      assert.deepEqual(await loaded(['dev']), { env: 'development', envMode: 'development', command: 'dev' });
-    } finally {
-      process.argv = argv;
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
-    }
+    const loaded = (args: string[]) =>
+      withNodeEnv('development', () => withArgv([process.execPath, path.join(dir, 'server.mjs'), ...args], async () => JSON.parse(String((await loadConfig({ cwd: dir })).content.html?.title))));
+    // As `node server.mjs` starts it.
+    assert.deepEqual(await loaded([]), { env: 'development', envMode: 'development', command: null });
+    // As `node server.mjs dev` would.
+    assert.deepEqual(await loaded(['dev']), { env: 'development', envMode: 'development', command: 'dev' });
   });
 
   test('getTransformedHtml: with html.inject false for the entry, no tag is injected (no script, no title, no modifyHTMLTags tag); modifyHTML still applies', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, makeProject, pageSamples, pageText, rsbuildCore, runCli, waitFor, withNodeEnv, writeSelfSignedCertificate, webSocketUpgradeStatus } from './harness';
+import { buildProject, freePort, makeProject, pageSamples, pageText, rsbuildCore, runCli, waitFor, withArgv, withNodeEnv, writeSelfSignedCertificate, webSocketUpgradeStatus } from './harness';
 
 const page = 'config/server/middleware-mode';
 
@@ -102,16 +102,11 @@ describe('server.middlewareMode', () => {
   test("loadConfig() without NODE_ENV hands a config function env '', envMode '' and command undefined", async () => {
     const dir = makeProject({ 'rsbuild.config.mjs': 'export default (params) => ({ source: { define: { PARAMS: JSON.stringify(params) } } });\n' }, 'middleware-mode-load-config');
     const { loadConfig } = await rsbuildCore();
-    const argv = process.argv;
-    process.argv = [argv[0], path.join(dir, 'server.js')];
-    try {
-      const { content } = await withNodeEnv(undefined, () => loadConfig({ cwd: dir }));
-      assert.deepEqual(JSON.parse(content.source!.define!.PARAMS as string), { env: '', envMode: '' });
-      const { content: withEnv } = await withNodeEnv('development', () => loadConfig({ cwd: dir }));
-      assert.deepEqual(JSON.parse(withEnv.source!.define!.PARAMS as string), { env: 'development', envMode: 'development' });
-    } finally {
-      process.argv = argv;
-    }
+    const serverArgv = [process.execPath, path.join(dir, 'server.js')];
+    const { content } = await withArgv(serverArgv, () => withNodeEnv(undefined, () => loadConfig({ cwd: dir })));
+    assert.deepEqual(JSON.parse(content.source!.define!.PARAMS as string), { env: '', envMode: '' });
+    const { content: withEnv } = await withArgv(serverArgv, () => withNodeEnv('development', () => loadConfig({ cwd: dir })));
+    assert.deepEqual(JSON.parse(withEnv.source!.define!.PARAMS as string), { env: 'development', envMode: 'development' });
   });
 
   test('dev.setupMiddlewares still runs; its middlewares answer through devServer.middlewares', async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, freePortBeforeAFreeOne, pageText, withTakenPort, rsbuildV1Dir, listFiles, makeProject, pageSamples, readText, rsbuildCore, runCli, startCli, within, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, negotiatedProtocol, writeSelfSignedCertificate, type CliResult, PRINTED_BUILD_TIME, launchChromium } from './harness';
+import { buildProject, freePort, freePortBeforeAFreeOne, pageText, withTakenPort, rsbuildV1Dir, listFiles, makeProject, pageSamples, readText, rsbuildCore, runCli, startCli, within, typeCheckProject, waitFor, withArgv, withNodeEnv, writeProjectFiles, negotiatedProtocol, writeSelfSignedCertificate, type CliResult, PRINTED_BUILD_TIME, launchChromium } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -1003,15 +1003,8 @@ describe('Dev server › Use the dev server inside your own server', () => {
     const { loadConfig } = await rsbuildCore();
     const dir = makeProject({ 'rsbuild.config.mjs': 'export default ({ env, envMode, command }) => ({ html: { title: `env=${env} envMode=${envMode} command=${command}` } });\n' }, 'server-load-config-env');
     // command is process.argv[2]: `node server.mjs` has none, so the call runs with that argv.
-    const argv = process.argv;
-    process.argv = [process.execPath, path.join(dir, 'server.mjs')];
-    let title: string;
-    try {
-      title = String((await withNodeEnv('development', () => loadConfig({ cwd: dir }))).content.html?.title);
-    } finally {
-      process.argv = argv;
-    }
-    assert.equal(title, 'env=development envMode=development command=undefined');
+    const { content } = await withArgv([process.execPath, path.join(dir, 'server.mjs')], () => withNodeEnv('development', () => loadConfig({ cwd: dir })));
+    assert.equal(content.html?.title, 'env=development envMode=development command=undefined');
     for (const [lang, text] of [
       ['en', "here, with `NODE_ENV` unset in the shell, the function gets `env: ''`, `envMode: ''` and `command: undefined`, because `createDevServer()` sets `NODE_ENV` only later. If your config reads `env` or `envMode`, set `process.env.NODE_ENV = 'development'` before calling `loadConfig()`. `command` stays `undefined` even then"],
       ['zh', "函数收到的是 `env: ''`、`envMode: ''` 和 `command: undefined`，因为 `createDevServer()` 要到之后才设置 `NODE_ENV`。如果配置中用到了 `env` 或 `envMode`，请在调用 `loadConfig()` 之前设置 `process.env.NODE_ENV = 'development'`。即便如此，`command` 仍是 `undefined`"],

@@ -409,6 +409,21 @@ export async function withEnv<T>(name: string, value: string | undefined, run: (
 }
 
 /**
+ * Runs `run` with `process.argv` replaced by `argv` and puts the old one back afterwards: for what
+ * `loadConfig()` reads from it (`command` is the first argument after the script name), as a
+ * custom server started with `node server.mjs` would have it.
+ */
+export async function withArgv<T>(argv: string[], run: () => Promise<T>): Promise<T> {
+  const saved = process.argv;
+  process.argv = argv;
+  try {
+    return await run();
+  } finally {
+    process.argv = saved;
+  }
+}
+
+/**
  * Builds `dir` once in this process with the JS API of 1.x (`createRsbuild` + `build()`),
  * using `rsbuildConfig` (the project's config file is not read). Unlike `build()`, a failed
  * compilation does not throw: its messages are returned, so a test can assert an error text.
