@@ -347,15 +347,17 @@ describe('Environment API', () => {
     assert.deepEqual(manifests, [undefined]);
   });
 
-  test("webSocketToken: set by createCompiler() and inspectConfig() on a new instance with mode: 'development', empty with mode: 'production'", async () => {
-    const tokenAfter = async (mode: 'development' | 'production', call: 'createCompiler' | 'inspectConfig') => {
+  test("webSocketToken: set by createCompiler() and inspectConfig() on a new instance with mode: 'development', empty with mode: 'production'; set by initConfigs({ action: 'dev' }), empty after initConfigs() with mode: 'development'", async () => {
+    const tokenAfter = async (mode: 'development' | 'production', call: 'createCompiler' | 'inspectConfig' | 'initConfigs' | 'initConfigs:dev') => {
       let token: string | undefined;
       const record: RsbuildPlugin = { name: 'compiler-token', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (token = environment.webSocketToken)) };
       const rsbuild = await createRsbuild({
         cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'environment-compiler-token'),
         rsbuildConfig: { logLevel: 'silent', mode, plugins: [record] },
       });
-      await (call === 'createCompiler' ? rsbuild.createCompiler() : rsbuild.inspectConfig());
+      if (call === 'createCompiler') await rsbuild.createCompiler();
+      else if (call === 'inspectConfig') await rsbuild.inspectConfig();
+      else await rsbuild.initConfigs(call === 'initConfigs:dev' ? { action: 'dev' } : undefined);
       return token;
     };
     const developmentCompiler = await tokenAfter('development', 'createCompiler');
@@ -363,11 +365,24 @@ describe('Environment API', () => {
     assert.match((await tokenAfter('development', 'inspectConfig')) ?? '', /^[0-9a-f]{16}$/);
     assert.equal(await tokenAfter('production', 'createCompiler'), '');
     assert.equal(await tokenAfter('production', 'inspectConfig'), '');
+    // initConfigs() takes the action from its option only, not from the mode.
+    assert.match((await tokenAfter('production', 'initConfigs:dev')) ?? '', /^[0-9a-f]{16}$/);
+    assert.equal(await tokenAfter('development', 'initConfigs'), '');
+    assert.ok(pageText('api/javascript-api/environment-api', 'en').includes("and when you call `rsbuild.initConfigs({ action: 'dev' })`."));
+    assert.ok(pageText('api/javascript-api/environment-api', 'zh').includes("以及调用 `rsbuild.initConfigs({ action: 'dev' })` 时，它有值。"));
   });
 
-  test('webSocketToken: an empty string in a preview', async () => {
+  test('webSocketToken: an empty string in a preview; Not on the instance: a preview creates no compiler, so onBeforeCreateCompiler never runs and onAfterStartProdServer gets environments', async () => {
     let token: string | undefined;
-    const record: RsbuildPlugin = { name: 'preview-token', setup: (api) => api.onAfterStartProdServer(({ environments }) => void (token = environments.web.webSocketToken)) };
+    let prodServerEnvironments: string[] | undefined;
+    let createdCompiler = false;
+    const record: RsbuildPlugin = {
+      name: 'preview-token',
+      setup: (api) => {
+        api.onBeforeCreateCompiler(() => void (createdCompiler = true));
+        api.onAfterStartProdServer(({ environments }) => void ((token = environments.web.webSocketToken), (prodServerEnvironments = Object.keys(environments))));
+      },
+    };
     const rsbuild = await createRsbuild({
       cwd: dir,
       rsbuildConfig: { logLevel: 'silent', plugins: [record], server: { port: await freePort(), printUrls: false }, source: { entry: { index: './src/index.js' } } },
@@ -375,6 +390,11 @@ describe('Environment API', () => {
     const { server } = await rsbuild.preview({ checkDistDir: false });
     await server.close();
     assert.equal(token, '');
+    // preview() resolves after onAfterStartProdServer: by then a compiler would have been created.
+    assert.deepEqual(prodServerEnvironments, ['web']);
+    assert.equal(createdCompiler, false);
+    assert.ok(pageText('api/javascript-api/environment-api', 'en').includes('That hook runs only when a compiler is created, which `rsbuild preview` never does: for a preview, read them from `onAfterStartProdServer`'));
+    assert.ok(pageText('api/javascript-api/environment-api', 'zh').includes('而 `rsbuild preview` 从不创建编译器：预览时请改在 `onAfterStartProdServer` 中读取'));
   });
 
   test('Read-only: an assignment logs "EnvironmentContext is readonly" and changes nothing', () => {

@@ -150,6 +150,8 @@ describe('behaviour version data', () => {
       'configure-rsbuild:config-params-meta': 'guide/configuration/rsbuild.mdx: 1.1.3 → 1.1.4',
       'createCompiler:action-from-mode': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
       'environment-api:websockettoken-create-compiler': 'api/javascript-api/environment-api.mdx: 1.4.16 → 1.5.0',
+      'environment-api:websockettoken-initconfigs-action': 'api/javascript-api/environment-api.mdx: 1.4.14 → 1.4.15',
+      'environment-api:websockettoken-errors-every-page': 'api/javascript-api/environment-api.mdx: 1.5.15 → 1.5.16',
       'createCompiler:dev-compile-hooks': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
       'inspectConfig:sets-action': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
       'inspectConfig:mode-after-configs': 'api/javascript-api/instance.mdx: 1.3.20 → 1.3.21',
