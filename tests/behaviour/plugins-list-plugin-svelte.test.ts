@@ -316,10 +316,14 @@ export default defineConfig({
       assert.doesNotMatch(js, /label: string/);
     });
 
-    test('a .svelte rule: svelte-loader, then SWC with the options of the js rule (Svelte 5)', () => {
+    test('a .svelte rule: svelte-loader, then SWC with the options of the js rule (Svelte 5), so with the Node.js targets in a node environment', async () => {
       // Loaders run from the last to the first.
       assert.deepEqual(loaders(prod.svelteRule), ['swc', 'svelte']);
       assert.deepEqual(swcLoader(prod.svelteRule)?.options, swcLoader(prod.jsRule)?.options);
+      // An environment named web (inspect reads that name) with the node target.
+      const node = await inspect({ environments: { web: { output: { target: 'node' } } }, plugins: [pluginSvelte()] });
+      assert.deepEqual(swcLoader(node.svelteRule)?.options, swcLoader(node.jsRule)?.options);
+      assert.deepEqual(swcLoader(node.svelteRule)?.options?.env?.targets, ['node >= 16']);
     });
 
     test('.svelte.js and .svelte.ts leave the js rule for a rule of their own: SWC first, then svelte-loader', () => {
