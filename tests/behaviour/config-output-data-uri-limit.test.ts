@@ -158,9 +158,10 @@ describe('output.dataUriLimit', () => {
     assert.ok(css.includes(`.wide{background:url(data:image/png;base64,${base64Start(10_000)}`));
   });
 
-  test('on a CSS file, ?inline gives the compiled CSS as a string, not a data: URI', () => {
+  test('on a CSS file, ?inline gives no data: URI and no asset URL (in 1.7.6, the compiled CSS as a string; that part and its version are on the inline-assets guide)', () => {
     assert.ok(js.sample.includes('.plain{color:red}'), js.sample);
     assert.ok(!js.sample.includes('data:text/css'));
+    assert.ok(!listFiles(path.join(dir, 'dist/sample')).some((file) => file.includes('plain')));
   });
 
   test('?url emits a file however small it is; ?inline gives a data: URI however large', () => {
