@@ -49,6 +49,8 @@ import png8193 from './png-8193.png';
 import svg10240 from './svg-10240.svg';
 import font from './heavy.woff2';
 import plainCss from './plain.css?inline';
+// A default import of it fails the build: "export 'default' (imported as …) was not found in './plain.css?url' (module has no exports)".
+import './plain.css?url';
 window.urls = { png8192, png8193, svg10240, font, plainCss };
 `,
   'src/plain.css': '.plain { color: red; }\n',
@@ -158,10 +160,13 @@ describe('output.dataUriLimit', () => {
     assert.ok(css.includes(`.wide{background:url(data:image/png;base64,${base64Start(10_000)}`));
   });
 
-  test('on a CSS file, ?inline gives no data: URI and no asset URL (in 1.7.6, the compiled CSS as a string; that part and its version are on the inline-assets guide)', () => {
+  test('on a CSS file, ?inline and ?url give no data: URI and no asset URL (in 1.7.6, ?inline gives the compiled CSS as a string; that part and its version are on the inline-assets guide)', () => {
     assert.ok(js.sample.includes('.plain{color:red}'), js.sample);
     assert.ok(!js.sample.includes('data:text/css'));
+    // ?url on a CSS file is a plain CSS import: the rule is extracted into the environment's CSS file.
     assert.ok(!listFiles(path.join(dir, 'dist/sample')).some((file) => file.includes('plain')));
+    assert.ok(!js.sample.includes('plain.css'));
+    assert.match(outputFile(path.join(dir, 'dist/sample'), /^static\/css\/index\.css$/), /\.plain\{color:red\}/);
   });
 
   test('?url emits a file however small it is; ?inline gives a data: URI however large', () => {
