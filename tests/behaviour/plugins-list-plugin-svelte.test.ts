@@ -13,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions, SvelteLoaderOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { assertPageSamplesTypeCheck, buildProject, builtScripts, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, type CliResult, type BuildResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, builtScripts, devServerHtml, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, type CliResult, type BuildResult } from './harness';
 
 const { createRsbuild, logger } = await rsbuildCore();
 const { pluginSass } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass')>('@rsbuild/plugin-sass');
@@ -316,10 +316,14 @@ export default defineConfig({
       assert.doesNotMatch(js, /label: string/);
     });
 
-    test('a .svelte rule: svelte-loader, then SWC with the options of the js rule (Svelte 5)', () => {
+    test('a .svelte rule: svelte-loader, then SWC with the options of the js rule (Svelte 5), so with the Node.js targets in a node environment', async () => {
       // Loaders run from the last to the first.
       assert.deepEqual(loaders(prod.svelteRule), ['swc', 'svelte']);
       assert.deepEqual(swcLoader(prod.svelteRule)?.options, swcLoader(prod.jsRule)?.options);
+      // An environment named web (inspect reads that name) with the node target.
+      const node = await inspect({ environments: { web: { output: { target: 'node' } } }, plugins: [pluginSvelte()] });
+      assert.deepEqual(swcLoader(node.svelteRule)?.options, swcLoader(node.jsRule)?.options);
+      assert.deepEqual(swcLoader(node.svelteRule)?.options?.env?.targets, ['node >= 16']);
     });
 
     test('.svelte.js and .svelte.ts leave the js rule for a rule of their own: SWC first, then svelte-loader', () => {
@@ -414,6 +418,15 @@ export default defineConfig({
         assert.equal(dev.loader?.options?.emitCss, false);
         const injected = await inspect({ mode: 'production', output: { injectStyles: true }, plugins: [pluginSvelte()] });
         assert.equal(injected.loader?.options?.emitCss, false);
+      });
+
+      test('the mode decides, not the command: a dev server in production mode serves the component styles as an extracted .css file', async () => {
+        // serverDir holds one component with a <style> block and no other CSS.
+        const { web } = await devServerHtml(serverDir, { mode: 'production', plugins: [pluginSvelte()] });
+        assert.match(web, /<link href="\/static\/css\/index\.[0-9a-f]{8}\.css" rel="stylesheet">/);
+        // The page says so, in both languages.
+        assert.ok(pageText('plugins/list/plugin-svelte', 'en').includes("The mode decides, not the command: `rsbuild build` runs in production mode by default, but a dev server started with `mode: 'production'` gets `emitCss: true` as well"));
+        assert.ok(pageText('plugins/list/plugin-svelte', 'zh').includes("起决定作用的是模式，而不是命令：`rsbuild build` 默认使用生产模式，但以 `mode: 'production'` 启动的开发服务器同样会拿到 `emitCss: true`"));
       });
 
       test('development: styles injected from JavaScript, without the -webkit- prefix; emitCss: true sends them through the pipeline', () => {
