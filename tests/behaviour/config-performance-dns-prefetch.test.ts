@@ -39,6 +39,9 @@ describe('performance.dnsPrefetch', () => {
         'inject-false': env('inject-false', { html: { inject: false }, performance: { dnsPrefetch: hints } }),
         'head-tags': env('head-tags', { html: { inject: false, template: './head-tags.html' }, performance: { dnsPrefetch: hints } }),
         'no-html': env('no-html', { tools: { htmlPlugin: false }, performance: { dnsPrefetch: hints } }),
+        // A function in html.tags gets the head tags with the links already in and returns a tag ahead of them.
+        'tags-function': env('tags-function', { html: { tags: [(tags) => [{ tag: 'meta', attrs: { name: 'first' } }, ...tags]] }, performance: { dnsPrefetch: hints } }),
+        duplicate: env('duplicate', { performance: { dnsPrefetch: ['https://api.example.com', 'https://api.example.com'] } }),
       },
     });
     assert.deepEqual(errors, []);
@@ -75,8 +78,20 @@ describe('performance.dnsPrefetch', () => {
     }
     // The plugin case is proven in config-performance-preconnect.test.ts: its tags-first page opens with
     // the plugin's tag, then the preconnect link, then the dns-prefetch link.
-    assert.ok(pageText(page, 'en').includes('[performance.preconnect](/config/performance/preconnect) tags, [html.tags](/config/html/tags) entries with `append: false`, and tags that a plugin puts at the front of `headTags` in its `modifyHTMLTags` hook'));
-    assert.ok(pageText(page, 'zh').includes('[html.tags](/config/html/tags) 中设置了 `append: false` 的标签，以及插件在 `modifyHTMLTags` 钩子中放到 `headTags` 开头的标签'));
+    assert.ok(pageText(page, 'en').includes('[performance.preconnect](/config/performance/preconnect) tags, [html.tags](/config/html/tags) entries with `append: false`, tags that a function in `html.tags` returns ahead of the tags it receives, and tags that a plugin puts at the front of `headTags` in its `modifyHTMLTags` hook'));
+    assert.ok(pageText(page, 'zh').includes('[html.tags](/config/html/tags) 中设置了 `append: false` 的标签、`html.tags` 中的函数在返回值里放到所接收标签之前的标签，以及插件在 `modifyHTMLTags` 钩子中放到 `headTags` 开头的标签'));
+  });
+
+  test('a function in html.tags can return a tag ahead of the links', () => {
+    assert.ok(
+      html('tags-function').startsWith(
+        '<!DOCTYPE html><html><head><meta name="first"><link rel="dns-prefetch" href="https://api.example.com"><link rel="dns-prefetch" href="//img.example.com/some/path"><title>Rsbuild App</title>',
+      ),
+      html('tags-function'),
+    );
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(!pageText(page, lang).includes(lang === 'en' ? 'Only three kinds of tags come before them' : '能排在它们前面的只有三类标签'), lang);
+    }
   });
 
   test("a custom template keeps its own <head> content first; the links follow it, before </head>", () => {
@@ -97,6 +112,25 @@ describe('performance.dnsPrefetch', () => {
     const written = listFiles(path.join(dir, 'dist/no-html'));
     assert.deepEqual(written.filter((file) => !file.startsWith('static/js/')), []);
     assert.doesNotMatch(outputFile(path.join(dir, 'dist/no-html'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /dns-prefetch|example\.com/);
+  });
+
+  test("an environment's list is added after the top-level list; duplicates give identical tags", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', performance: { dnsPrefetch: ['https://top.example.com'] }, environments: { web: { performance: { dnsPrefetch: ['https://env.example.com'] } }, plain: {} } },
+    });
+    await rsbuild.initConfigs();
+    // The per-environment config is what the resource-hints plugin turns into tags.
+    const { environments } = rsbuild.getNormalizedConfig();
+    assert.deepEqual(environments.web.performance.dnsPrefetch, ['https://top.example.com', 'https://env.example.com']);
+    assert.deepEqual(environments.plain.performance.dnsPrefetch, ['https://top.example.com']);
+    assert.ok(
+      html('duplicate').startsWith('<!DOCTYPE html><html><head><link rel="dns-prefetch" href="https://api.example.com"><link rel="dns-prefetch" href="https://api.example.com"><title>Rsbuild App</title>'),
+      html('duplicate'),
+    );
+    assert.ok(pageText(page, 'en').includes("an environment's list does not replace the top-level one: it is added after it."));
+    assert.ok(pageText(page, 'zh').includes('环境中的数组不会替换顶层的数组，而是追加在它后面'));
   });
 
   test('mergeRsbuildConfig concatenates the arrays', async () => {

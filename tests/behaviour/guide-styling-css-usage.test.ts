@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
-import { buildProject, buildWithConfigFile, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withEnv, withNodeEnv, writeProjectFiles, pageSamples, pageText, typeCheckProject, launchChromium } from './harness';
+import { buildProject, buildWithConfigFile, type BuildResult, type CliResult, devServerHtml, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withEnv, withNodeEnv, writeProjectFiles, pageSamples, pageText, typeCheckProject, launchChromium } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
 // through tools.postcss. The first also reports whether it saw the nesting as written.
@@ -301,6 +301,25 @@ describe('CSS', () => {
     }
   });
 
+  test('Import a stylesheet: a dev server in production mode links /static/css/index.[hash].css and has no hot module replacement', async () => {
+    const html = await devServerHtml(lightningDir, { mode: 'production' });
+    assert.match(html.web, /<link href="\/static\/css\/index\.[0-9a-f]{8}\.css" rel="stylesheet">/);
+    // Hot updates need Rspack's HotModuleReplacementPlugin, which Rsbuild adds in development mode only (dev.hmr on, the default).
+    const { createRsbuild } = await rsbuildCore();
+    const plugins = async (mode: 'development' | 'production') => {
+      const [config] = await (await createRsbuild({ cwd: lightningDir, rsbuildConfig: { logLevel: 'silent', mode } })).initConfigs();
+      return (config.plugins ?? []).map((p) => p?.constructor.name);
+    };
+    assert.ok((await plugins('development')).includes('HotModuleReplacementPlugin'));
+    assert.ok(!(await plugins('production')).includes('HotModuleReplacementPlugin'));
+    for (const [lang, text] of [
+      ['en', 'a dev server in production mode (`rsbuild dev --mode production`) serves `/static/css/index.[hash].css` and has no hot module replacement'],
+      ['zh', '以生产模式启动的开发服务器（`rsbuild dev --mode production`）提供的是 `/static/css/index.[hash].css`，而且没有模块热替换'],
+    ] as const) {
+      assert.ok(pageText('guide/styling/css-usage', lang).includes(text), lang);
+    }
+  });
+
   test('Browser compatibility with Lightning CSS: default targets flatten nesting and prefix user-select; chrome >= 120 keeps both as written', () => {
     assert.match(mainCss(), /\.card\{-webkit-user-select:none;user-select:none\}\.card \.title\{color:var\(--brand\)\}/);
     assert.deepEqual(modernBuild.errors, []);
@@ -476,12 +495,13 @@ const recorder = (seen: Seen) => ({
   },
 });
 const lightningBuilds: Record<string, { seen: Seen; result?: BuildResult }> = {};
-const lightningBuild = async (name: string, tools: Tools = {}, minify?: Minify) => {
+const lightningBuild = async (name: string, tools: Tools = {}, minify?: Minify, html?: { inject: false }) => {
   const seen: Seen = {};
   lightningBuilds[name] = { seen };
   lightningBuilds[name].result = await buildProject(lightningDir, {
     mode: 'production',
     tools,
+    ...(html ? { html } : {}),
     output: { distPath: { root: `dist-${name}` }, filenameHash: false, ...(minify === undefined ? {} : { minify }) },
     plugins: [recorder(seen) as any],
   });
@@ -489,7 +509,8 @@ const lightningBuild = async (name: string, tools: Tools = {}, minify?: Minify) 
 const lightningCss = (name: string) => readText(lightningBuilds[name].result!.dist, 'static/css/index.css');
 before(async () => {
   await lightningBuild('default');
-  await lightningBuild('no-prefixes', { lightningcssLoader: { exclude: { vendorPrefixes: true } } });
+  // Also built with html.inject false: the CSS file is written, the HTML links nothing.
+  await lightningBuild('no-prefixes', { lightningcssLoader: { exclude: { vendorPrefixes: true } } }, undefined, { inject: false });
   await lightningBuild('loader-off', { lightningcssLoader: false });
   await lightningBuild('loader-off-no-minify', { lightningcssLoader: false }, { js: true, css: false });
   await lightningBuild('css-minify-off', {}, { js: true, css: false });
@@ -504,6 +525,9 @@ describe('CSS › defaults, Lightning CSS and minification (production, JS API)'
     const dir = makeProject({ 'src/index.css': pageStylesheet, 'src/index.js': "import './index.css';\n" }, 'css-usage-page-stylesheet');
     const built = await withNodeEnv(undefined, () => buildProject(dir, { mode: 'development' }));
     assert.deepEqual(built.errors, []);
+    // Import a stylesheet: a build in development mode names the file index.css, without a hash.
+    assert.deepEqual(listFiles(built.dist).filter((file) => file.endsWith('.css')), ['static/css/index.css']);
+    assert.match(readText(built.dist, 'index.html'), /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
     assert.ok(
       readText(built.dist, 'static/css/index.css').includes('.card {\n  -webkit-user-select: none;\n  user-select: none;\n}\n\n.card .title {\n  color: var(--brand);\n}\n'),
       readText(built.dist, 'static/css/index.css'),
@@ -581,6 +605,12 @@ describe('CSS › defaults, Lightning CSS and minification (production, JS API)'
   test('Resolve @import and url(): a bare path is tried next to the file before node_modules', () => {
     const css = lightningCss('default');
     assert.equal(css, '.local-shadow{color:red}.card{-webkit-user-select:none;user-select:none}.card .title{color:red}');
+  });
+
+  test('Import a stylesheet: with html.inject false a production build still writes the CSS file, and index.html has no link', () => {
+    const { dist } = lightningBuilds['no-prefixes'].result!;
+    assert.ok(listFiles(dist).includes('static/css/index.css'), listFiles(dist).join(', '));
+    assert.equal(readText(dist, 'index.html'), '<!DOCTYPE html><html><head></head><body><div id="root"></div></body></html>');
   });
 
   test('Browser compatibility with Lightning CSS: exclude.vendorPrefixes keeps the output free of prefixes, minified too', () => {
