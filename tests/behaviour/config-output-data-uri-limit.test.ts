@@ -225,6 +225,9 @@ describe('output.dataUriLimit', () => {
     assert.ok(mixedJs.includes('icon:"data:image/svg+xml;base64,'));
     assert.ok(pageText('config/output/data-uri-limit', 'en').includes("the types that object leaves out get no limit from Rsbuild, neither 4096 nor the top-level number, and Rspack's own limit of 8096 bytes applies to them."));
     assert.ok(pageText('config/output/data-uri-limit', 'zh').includes('对象没有写到的类型不会从 Rsbuild 得到任何阈值，既不是 4096，也不是顶层的数字，而是采用 Rspack 自身的默认阈值 8096 字节。'));
+    // The inline-assets guide states the same exception where it gives the 4096 default.
+    assert.ok(pageText('guide/optimization/inline-assets', 'en').includes("when the top level sets a number and an [environment](/config/environments) sets an object, the types that object leaves out fall back to Rspack's own 8096 bytes"));
+    assert.ok(pageText('guide/optimization/inline-assets', 'zh').includes('顶层设为数字、某个 [environment](/config/environments) 中设为对象时，对象没有写到的类型会退回 Rspack 自身的 8096 字节'));
   });
 
   test("the page's object sample: SVGs up to 10240 bytes and images up to 8192 bytes inline, fonts keep 4096", () => {
