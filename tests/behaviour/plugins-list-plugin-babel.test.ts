@@ -40,6 +40,7 @@ const { createRsbuild } = await rsbuildCore();
 type BabelModule = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel');
 const { pluginBabel, getBabelUtils, modifyBabelLoaderOptions } = await plugin<BabelModule>('@rsbuild/plugin-babel');
 const { pluginReact } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react')>('@rsbuild/plugin-react');
+const { pluginSolid } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid')>('@rsbuild/plugin-solid');
 
 // Records every file Babel receives (and whether its type annotations are still there, i.e.
 // whether SWC ran before it) and rewrites the string 'BABEL_MARK', so the output shows where
@@ -195,6 +196,27 @@ describe('Babel plugin', () => {
       const last = await rulesOf({ plugins: [pluginReact(), pluginBabel()] });
       assert.equal(shape(first.rules), '[{"loaders":["swc","babel"],"options":1}]');
       assert.equal(shape(last.rules), shape(first.rules));
+    });
+
+    test('pluginSolid needs pluginBabel with an include: with pluginBabel() alone a .jsx file fails in SWC; with include /\\.(?:jsx|tsx)$/ the Solid preset compiles it, in either order', async () => {
+      const solidFiles = { 'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <h1>Hello solid</h1>;\nrender(() => <App />, document.body);\n" };
+      const config = { mode: 'development', source: { entry: { index: './src/index.jsx' } }, performance: { buildCache: false } } satisfies RsbuildConfig;
+      const [alone, withInclude] = await Promise.all([
+        buildProject(makeProject(solidFiles, 'babel-solid-alone'), { ...config, plugins: [pluginBabel(), pluginSolid()] }),
+        buildProject(makeProject(solidFiles, 'babel-solid-include'), { ...config, plugins: [pluginSolid(), pluginBabel({ include: /\.(?:jsx|tsx)$/ })] }),
+      ]);
+      assert.match(alone.errors.join('\n'), /× Module build failed \(from builtin:swc-loader\):[\s\S]*× Syntax Error/, alone.errors.join('\n'));
+      assert.deepEqual(withInclude.errors, []);
+      // babel-preset-solid turns the markup into a template, not into React.createElement calls.
+      assert.ok(outputFile(withInclude.dist, /^static\/js\/index\.js$/).includes('.template)(`<h1>Hello solid`)'));
+      // Without include the Solid preset is nowhere; with it, it is in the babel-js rule whatever the order.
+      const presets = async (plugins: RsbuildPlugin[]) => ((await babelOptionsOf({ mode: 'development', plugins })).options.presets as unknown[][]).map((preset) => String(preset[0]));
+      assert.ok(!(await presets([pluginBabel(), pluginSolid()])).some((name) => name.includes('babel-preset-solid')));
+      for (const plugins of [[pluginBabel({ include: /\.(?:jsx|tsx)$/ }), pluginSolid()], [pluginSolid(), pluginBabel({ include: /\.(?:jsx|tsx)$/ })]]) {
+        assert.ok((await presets(plugins)).some((name) => name.includes('babel-preset-solid')));
+      }
+      assert.ok(pageText('plugins/list/plugin-babel', 'en').includes('Give `pluginBabel()` an `include` that covers your JSX files, such as `pluginBabel({ include: /\\.(?:jsx|tsx)$/ })`'));
+      assert.ok(pageText('plugins/list/plugin-babel', 'zh').includes('因此要给 `pluginBabel()` 设置一个覆盖 JSX 文件的 `include`，例如 `pluginBabel({ include: /\\.(?:jsx|tsx)$/ })`'));
     });
   });
 
