@@ -69,7 +69,10 @@ const files = {
   'src/util.js': "export const mark = 'BABEL_MARK';\n",
   // A static block: the default browser list lacks it, so it shows whether SWC lowered the file.
   'vendor/node_modules/dep/plain.js': "export class Dep { static { this.tag = 'DEP_MARK'; } }\n",
-  'vendor/node_modules/dep/typed.ts': "export const typed: number = 7;\n",
+  'vendor/node_modules/dep/typed.ts': "export const typed: number = 7;\nexport { esm } from './esm.mjs';\nexport { common } from './common.cjs';\n",
+  // Plain JavaScript with another extension: outside the js rule in node_modules, like plain.js.
+  'vendor/node_modules/dep/esm.mjs': "export const esm = 'ESM_MARK';\n",
+  'vendor/node_modules/dep/common.cjs': "exports.common = 'CJS_MARK';\n",
 };
 
 type Seen = { file: string; typed: boolean }[];
@@ -233,8 +236,11 @@ describe('Babel plugin', () => {
         ]);
       });
 
-      test('Babel sees what SWC compiles: TypeScript from node_modules yes, plain .js from node_modules and ?raw no', () => {
+      test('Babel sees what SWC compiles: TypeScript from node_modules yes, plain .js, .mjs and .cjs from node_modules and ?raw no', () => {
         assert.ok(!plain.seen.some(({ file }) => file.endsWith('plain.js')));
+        assert.ok(!plain.seen.some(({ file }) => file.endsWith('esm.mjs') || file.endsWith('common.cjs')));
+        // The same files reach Babel once a rule matches them (exclude alone).
+        for (const file of ['vendor/node_modules/dep/esm.mjs', 'vendor/node_modules/dep/common.cjs']) assert.ok(excluded.seen.some((seen) => seen.file === file), JSON.stringify(excluded.seen));
         assert.match(plain.js, /export const mark = 'BABEL_MARK';/);
         // Neither SWC nor Babel touched the dependency's plain JavaScript.
         assert.match(plain.js, /static \{\s*this\.tag = 'DEP_MARK';/);
@@ -253,7 +259,7 @@ describe('Babel plugin', () => {
         assert.ok(!pageText('plugins/list/plugin-babel', 'zh').includes('与 SWC 编译的文件完全相同'));
       });
 
-      test("under rsbuild dev (web target, development mode), Babel also receives Rsbuild's client from node_modules/@rsbuild/core/dist/client, unless dev.hmr and dev.liveReload are both off; a dev server in production mode keeps it from Babel", async () => {
+      test("under rsbuild dev or startDevServer() of the JavaScript API (web target, development mode), Babel also receives Rsbuild's client from node_modules/@rsbuild/core/dist/client, unless dev.hmr and dev.liveReload are both off; a dev server in production mode keeps it from Babel", async () => {
         /** The files Babel receives in one dev compilation of the in-process dev server. */
         const devSeen = async (name: string, dev: RsbuildConfig['dev'], mode: 'development' | 'production' = 'development') => {
           const dir = makeProject(files, `babel-dev-${name}`);
@@ -474,7 +480,7 @@ describe('Babel plugin', () => {
     describe('exclude', () => {
       test('exclude alone matches every other script, plain JavaScript in node_modules included', () => {
         const seen = excluded.seen.map(({ file }) => file);
-        assert.deepEqual(seen.filter((file) => !file.startsWith('..')).sort(), ['src/index.ts', 'vendor/node_modules/dep/plain.js', 'vendor/node_modules/dep/typed.ts']);
+        assert.deepEqual(seen.filter((file) => !file.startsWith('..')).sort(), ['src/index.ts', 'vendor/node_modules/dep/common.cjs', 'vendor/node_modules/dep/esm.mjs', 'vendor/node_modules/dep/plain.js', 'vendor/node_modules/dep/typed.ts']);
         // Rsbuild's own helper imports too, from node_modules/@swc/helpers.
         assert.ok(seen.some((file) => /node_modules[\\/]@swc[\\/]helpers[\\/]/.test(file)), seen.join(', '));
       });
