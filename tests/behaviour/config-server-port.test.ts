@@ -53,9 +53,11 @@ describe('server.port', () => {
         api.onAfterStartProdServer(({ port }) => void (seen.previewHook = port));
       },
     };
-    const savedInfo = logger.info;
+    const [savedInfo, savedLog] = [logger.info, logger.log];
+    // The URL block goes through logger.log, the port notice through logger.info: one list keeps their order.
     const info: string[] = [];
-    logger.override({ info: (message: unknown) => void info.push(stripVTControlCharacters(String(message))) });
+    const push = (message: unknown) => void info.push(stripVTControlCharacters(String(message)));
+    logger.override({ info: push, log: push });
     try {
       await withTakenPort(async (taken) => {
         seen.taken = taken;
@@ -87,7 +89,7 @@ describe('server.port', () => {
         await middlewareServer.close();
       });
     } finally {
-      logger.override({ info: savedInfo });
+      logger.override({ info: savedInfo, log: savedLog });
     }
   });
 
@@ -95,9 +97,12 @@ describe('server.port', () => {
     await Promise.all(closers.map((close) => close()));
   });
 
-  test('a taken port: the dev server starts on the next one and prints port <taken> is in use, using port <next>.', () => {
+  test('a taken port: the dev server starts on the next one and prints port <taken> is in use, using port <next>. after the URLs', () => {
     assert.equal(seen.dev, seen.taken + 1);
-    assert.ok(seen.devInfo.includes(`port ${seen.taken} is in use, using port ${seen.taken + 1}.`), seen.devInfo.join('\n'));
+    const notice = seen.devInfo.indexOf(`port ${seen.taken} is in use, using port ${seen.taken + 1}.`);
+    assert.ok(notice > 0, seen.devInfo.join('\n'));
+    const urls = seen.devInfo.findIndex((line: string) => /Local:\s+http:\/\/localhost:\d+\//.test(line) && line.includes(`localhost:${seen.taken + 1}/`));
+    assert.ok(urls >= 0 && urls < notice, seen.devInfo.join('\n'));
   });
 
   test('the resolved port is in the printed URLs, in the port of onAfterStartDevServer and in the <port> placeholder of dev.assetPrefix', () => {
