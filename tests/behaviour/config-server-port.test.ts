@@ -10,7 +10,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, pageSamples, pageText, rsbuildCore, withNodeEnv, withTakenPort } from './harness';
+import { freePort, makeProject, pageSamples, pageText, rsbuildCore, withArgv, withNodeEnv, withTakenPort } from './harness';
 
 /** Listens on `count` consecutive ports and gives the first one and a function that frees them all. */
 async function occupyRun(count: number): Promise<{ first: number; free: () => Promise<void> }> {
@@ -53,9 +53,11 @@ describe('server.port', () => {
         api.onAfterStartProdServer(({ port }) => void (seen.previewHook = port));
       },
     };
-    const savedInfo = logger.info;
+    const [savedInfo, savedLog] = [logger.info, logger.log];
+    // The URL block goes through logger.log, the port notice through logger.info: one list keeps their order.
     const info: string[] = [];
-    logger.override({ info: (message: unknown) => void info.push(stripVTControlCharacters(String(message))) });
+    const push = (message: unknown) => void info.push(stripVTControlCharacters(String(message)));
+    logger.override({ info: push, log: push });
     try {
       await withTakenPort(async (taken) => {
         seen.taken = taken;
@@ -87,7 +89,7 @@ describe('server.port', () => {
         await middlewareServer.close();
       });
     } finally {
-      logger.override({ info: savedInfo });
+      logger.override({ info: savedInfo, log: savedLog });
     }
   });
 
@@ -95,9 +97,12 @@ describe('server.port', () => {
     await Promise.all(closers.map((close) => close()));
   });
 
-  test('a taken port: the dev server starts on the next one and prints port <taken> is in use, using port <next>.', () => {
+  test('a taken port: the dev server starts on the next one and prints port <taken> is in use, using port <next>. after the URLs', () => {
     assert.equal(seen.dev, seen.taken + 1);
-    assert.ok(seen.devInfo.includes(`port ${seen.taken} is in use, using port ${seen.taken + 1}.`), seen.devInfo.join('\n'));
+    const notice = seen.devInfo.indexOf(`port ${seen.taken} is in use, using port ${seen.taken + 1}.`);
+    assert.ok(notice > 0, seen.devInfo.join('\n'));
+    const urls = seen.devInfo.findIndex((line: string) => /Local:\s+http:\/\/localhost:\d+\//.test(line) && line.includes(`localhost:${seen.taken + 1}/`));
+    assert.ok(urls >= 0 && urls < notice, seen.devInfo.join('\n'));
   });
 
   test('the resolved port is in the printed URLs, in the port of onAfterStartDevServer and in the <port> placeholder of dev.assetPrefix', () => {
@@ -159,14 +164,15 @@ describe('server.port', () => {
     }
   });
 
-  test('with moduleFederation.options.exposes, the HMR client gets the configured port, not the resolved one; without it, the client port is empty', async () => {
+  test("with moduleFederation.options.exposes, the HMR client gets the configured port, not the resolved one, unless dev.client.port is '<port>', which becomes the resolved one; without exposes, the client port is empty", async () => {
     const { createRsbuild } = await rsbuildCore();
-    const clientPort = async (taken: number, federated: boolean) => {
+    const clientPort = async (taken: number, federated: boolean, devConfig: { client?: { port?: string } } = {}) => {
       const rsbuild = await createRsbuild({
         cwd: dir,
         rsbuildConfig: {
           logLevel: 'silent',
           server: { port: taken },
+          dev: devConfig,
           ...(federated ? { moduleFederation: { options: { name: 'remote', exposes: { './page': './src/index.js' } } } } : {}),
         },
       });
@@ -184,6 +190,8 @@ describe('server.port', () => {
     await withTakenPort(async (taken) => {
       assert.equal(await clientPort(taken, false), '""');
       assert.equal(await clientPort(taken, true), String(taken));
+      // The page's way out: the <port> placeholder becomes the port the server moved to.
+      assert.equal(await clientPort(taken, true, { client: { port: '<port>' } }), String(taken + 1));
     });
     // A dev.client.port of the reader's own is kept.
     const normalizedClientPort = async (client: { port?: number }) => {
@@ -198,7 +206,7 @@ describe('server.port', () => {
     assert.equal(await normalizedClientPort({ port: 5678 }), 5678);
   });
 
-  test('the page names the IPv6 case and the module federation exception (en and zh)', () => {
+  test("the page names the IPv6 case, the module federation exception with its '<port>' way out, and the command read from the first argument (en and zh)", () => {
     const [en, zh] = [pageText('config/server/port', 'en'), pageText('config/server/port', 'zh')];
     assert.ok(en.includes('A port counts as busy only when it is taken on [server.host](/config/server/host)'), en);
     assert.ok(en.includes('only on IPv6 `::1`'), en);
@@ -206,9 +214,13 @@ describe('server.port', () => {
     assert.ok(zh.includes('只有在 [server.host](/config/server/host) 上被占用的端口才算被占用'), zh);
     assert.ok(zh.includes('只监听了 IPv6 的 `::1`'), zh);
     assert.ok(zh.includes('会把配置的 `server.port` 复制到 `dev.client.port`（除非你自己设置了 `dev.client.port`），因此客户端连接的是被占用的端口'), zh);
+    assert.ok(en.includes("or set `dev.client.port` to `'<port>'`: Rsbuild replaces that placeholder with the port the server ends up on"), en);
+    assert.ok(zh.includes("或者把 `dev.client.port` 设为 `'<port>'`：Rsbuild 会把这个占位符替换为服务器最终使用的端口"), zh);
+    assert.ok(en.includes("With `rsbuild -m production preview` it is `'-m'`, and this sample gives the preview server port 3000"), en);
+    assert.ok(zh.includes("执行 `rsbuild -m production preview` 时，它的值是 `'-m'`，上面的示例会让预览服务器使用 3000 端口"), zh);
   });
 
-  test("the page's function config gives port 4173 to rsbuild preview and 3000 to rsbuild dev (the command is the CLI's first argument)", async () => {
+  test("the page's function config gives port 4173 to rsbuild preview and 3000 to rsbuild dev; the command is the first argument, so rsbuild -m production preview gets 3000 and a bare rsbuild undefined", async () => {
     const { loadConfig } = await rsbuildCore();
     const [en, zh] = [pageSamples('config/server/port', 'en'), pageSamples('config/server/port', 'zh')];
     assert.deepEqual(zh, en);
@@ -220,16 +232,17 @@ describe('server.port', () => {
     const importLine = "import { defineConfig } from '@rsbuild/core';\n";
     assert.ok(sample.startsWith(importLine), sample);
     writeFileSync(path.join(sampleDir, 'rsbuild.config.mjs'), `const defineConfig = (config) => config;\n${sample.slice(importLine.length)}`);
-    const saved = process.argv.slice();
-    const portFor = async (command: string) => {
-      process.argv.splice(2, process.argv.length - 2, command);
-      return (await loadConfig({ cwd: sampleDir })).content.server?.port;
-    };
-    try {
-      assert.equal(await portFor('preview'), 4173);
-      assert.equal(await portFor('dev'), 3000);
-    } finally {
-      process.argv.splice(0, process.argv.length, ...saved);
-    }
+    const portFor = (command: string[]) => withArgv(['node', 'rsbuild', ...command], async () => (await loadConfig({ cwd: sampleDir })).content.server?.port);
+    assert.equal(await portFor(['preview']), 4173);
+    assert.equal(await portFor(['dev']), 3000);
+    // command is process.argv[2]: an option before the command takes its place.
+    assert.equal(await portFor(['-m', 'production', 'preview']), 3000);
+    assert.equal(await portFor(['preview', '-m', 'production']), 4173);
+    writeFileSync(path.join(sampleDir, 'record.config.mjs'), 'export default ({ command }) => ({ source: { define: { COMMAND: String(command) } } });\n');
+    const commandFor = (argv: string[]) => withArgv(argv, async () => (await loadConfig({ cwd: sampleDir, path: 'record.config.mjs' })).content.source?.define?.COMMAND);
+    assert.equal(await commandFor(['node', 'rsbuild', '-m', 'production', 'preview']), '-m');
+    assert.equal(await commandFor(['node', 'rsbuild']), 'undefined');
+    // A script of the reader's own that calls loadConfig(): its first argument.
+    assert.equal(await commandFor(['node', path.join(sampleDir, 'server.mjs'), 'preview']), 'preview');
   });
 });

@@ -40,6 +40,7 @@ const { createRsbuild } = await rsbuildCore();
 type BabelModule = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel');
 const { pluginBabel, getBabelUtils, modifyBabelLoaderOptions } = await plugin<BabelModule>('@rsbuild/plugin-babel');
 const { pluginReact } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react')>('@rsbuild/plugin-react');
+const { pluginSolid } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid')>('@rsbuild/plugin-solid');
 
 // Records every file Babel receives (and whether its type annotations are still there, i.e.
 // whether SWC ran before it) and rewrites the string 'BABEL_MARK', so the output shows where
@@ -68,7 +69,10 @@ const files = {
   'src/util.js': "export const mark = 'BABEL_MARK';\n",
   // A static block: the default browser list lacks it, so it shows whether SWC lowered the file.
   'vendor/node_modules/dep/plain.js': "export class Dep { static { this.tag = 'DEP_MARK'; } }\n",
-  'vendor/node_modules/dep/typed.ts': "export const typed: number = 7;\n",
+  'vendor/node_modules/dep/typed.ts': "export const typed: number = 7;\nexport { esm } from './esm.mjs';\nexport { common } from './common.cjs';\n",
+  // Plain JavaScript with another extension: outside the js rule in node_modules, like plain.js.
+  'vendor/node_modules/dep/esm.mjs': "export const esm = 'ESM_MARK';\n",
+  'vendor/node_modules/dep/common.cjs': "exports.common = 'CJS_MARK';\n",
 };
 
 type Seen = { file: string; typed: boolean }[];
@@ -196,6 +200,27 @@ describe('Babel plugin', () => {
       assert.equal(shape(first.rules), '[{"loaders":["swc","babel"],"options":1}]');
       assert.equal(shape(last.rules), shape(first.rules));
     });
+
+    test('pluginSolid needs pluginBabel with an include: with pluginBabel() alone a .jsx file fails in SWC; with include /\\.(?:jsx|tsx)$/ the Solid preset compiles it, in either order', async () => {
+      const solidFiles = { 'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <h1>Hello solid</h1>;\nrender(() => <App />, document.body);\n" };
+      const config = { mode: 'development', source: { entry: { index: './src/index.jsx' } }, performance: { buildCache: false } } satisfies RsbuildConfig;
+      const [alone, withInclude] = await Promise.all([
+        buildProject(makeProject(solidFiles, 'babel-solid-alone'), { ...config, plugins: [pluginBabel(), pluginSolid()] }),
+        buildProject(makeProject(solidFiles, 'babel-solid-include'), { ...config, plugins: [pluginSolid(), pluginBabel({ include: /\.(?:jsx|tsx)$/ })] }),
+      ]);
+      assert.match(alone.errors.join('\n'), /× Module build failed \(from builtin:swc-loader\):[\s\S]*× Syntax Error/, alone.errors.join('\n'));
+      assert.deepEqual(withInclude.errors, []);
+      // babel-preset-solid turns the markup into a template, not into React.createElement calls.
+      assert.ok(outputFile(withInclude.dist, /^static\/js\/index\.js$/).includes('.template)(`<h1>Hello solid`)'));
+      // Without include the Solid preset is nowhere; with it, it is in the babel-js rule whatever the order.
+      const presets = async (plugins: RsbuildPlugin[]) => ((await babelOptionsOf({ mode: 'development', plugins })).options.presets as unknown[][]).map((preset) => String(preset[0]));
+      assert.ok(!(await presets([pluginBabel(), pluginSolid()])).some((name) => name.includes('babel-preset-solid')));
+      for (const plugins of [[pluginBabel({ include: /\.(?:jsx|tsx)$/ }), pluginSolid()], [pluginSolid(), pluginBabel({ include: /\.(?:jsx|tsx)$/ })]]) {
+        assert.ok((await presets(plugins)).some((name) => name.includes('babel-preset-solid')));
+      }
+      assert.ok(pageText('plugins/list/plugin-babel', 'en').includes('Give `pluginBabel()` an `include` that covers your JSX files, such as `pluginBabel({ include: /\\.(?:jsx|tsx)$/ })`'));
+      assert.ok(pageText('plugins/list/plugin-babel', 'zh').includes('因此要给 `pluginBabel()` 设置一个覆盖 JSX 文件的 `include`，例如 `pluginBabel({ include: /\\.(?:jsx|tsx)$/ })`'));
+    });
   });
 
   describe('How Babel fits into the build', () => {
@@ -211,8 +236,11 @@ describe('Babel plugin', () => {
         ]);
       });
 
-      test('Babel sees what SWC compiles: TypeScript from node_modules yes, plain .js from node_modules and ?raw no', () => {
+      test('Babel sees what SWC compiles: TypeScript from node_modules yes, plain .js, .mjs and .cjs from node_modules and ?raw no', () => {
         assert.ok(!plain.seen.some(({ file }) => file.endsWith('plain.js')));
+        assert.ok(!plain.seen.some(({ file }) => file.endsWith('esm.mjs') || file.endsWith('common.cjs')));
+        // The same files reach Babel once a rule matches them (exclude alone).
+        for (const file of ['vendor/node_modules/dep/esm.mjs', 'vendor/node_modules/dep/common.cjs']) assert.ok(excluded.seen.some((seen) => seen.file === file), JSON.stringify(excluded.seen));
         assert.match(plain.js, /export const mark = 'BABEL_MARK';/);
         // Neither SWC nor Babel touched the dependency's plain JavaScript.
         assert.match(plain.js, /static \{\s*this\.tag = 'DEP_MARK';/);
@@ -231,7 +259,7 @@ describe('Babel plugin', () => {
         assert.ok(!pageText('plugins/list/plugin-babel', 'zh').includes('与 SWC 编译的文件完全相同'));
       });
 
-      test("under rsbuild dev (web target, development mode), Babel also receives Rsbuild's client from node_modules/@rsbuild/core/dist/client, unless dev.hmr and dev.liveReload are both off; a dev server in production mode keeps it from Babel", async () => {
+      test("under rsbuild dev or startDevServer() of the JavaScript API (web target, development mode), Babel also receives Rsbuild's client from node_modules/@rsbuild/core/dist/client, unless dev.hmr and dev.liveReload are both off; a dev server in production mode keeps it from Babel", async () => {
         /** The files Babel receives in one dev compilation of the in-process dev server. */
         const devSeen = async (name: string, dev: RsbuildConfig['dev'], mode: 'development' | 'production' = 'development') => {
           const dir = makeProject(files, `babel-dev-${name}`);
@@ -452,7 +480,7 @@ describe('Babel plugin', () => {
     describe('exclude', () => {
       test('exclude alone matches every other script, plain JavaScript in node_modules included', () => {
         const seen = excluded.seen.map(({ file }) => file);
-        assert.deepEqual(seen.filter((file) => !file.startsWith('..')).sort(), ['src/index.ts', 'vendor/node_modules/dep/plain.js', 'vendor/node_modules/dep/typed.ts']);
+        assert.deepEqual(seen.filter((file) => !file.startsWith('..')).sort(), ['src/index.ts', 'vendor/node_modules/dep/common.cjs', 'vendor/node_modules/dep/esm.mjs', 'vendor/node_modules/dep/plain.js', 'vendor/node_modules/dep/typed.ts']);
         // Rsbuild's own helper imports too, from node_modules/@swc/helpers.
         assert.ok(seen.some((file) => /node_modules[\\/]@swc[\\/]helpers[\\/]/.test(file)), seen.join(', '));
       });
