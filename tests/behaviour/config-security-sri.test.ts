@@ -1,14 +1,15 @@
 // docs/{en,zh}/config/security/sri.mdx: which tags get an integrity hash (one production build, one
 // environment per case: 'auto', two algorithms, use-credentials, hand-written modulepreload and
-// prefetch tags, no HTML, a node target), the manifest's integrity field, 'auto' and true in a
-// development build with its warning, and what Chromium and the runtime report for a chunk changed
-// after the build.
+// prefetch tags, a custom template with html.inject false, no HTML, a node target), the manifest's
+// integrity field, 'auto' and true in a development build with its warning, output.crossOriginLoading
+// set to false (a build that fails), the webpack provider (1.7.6 source), and what Chromium and the
+// runtime report for a chunk changed after the build.
 import assert from 'node:assert/strict';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, outputFile, pageText, readText, launchChromium } from './harness';
+import { buildProject, listFiles, makeProject, outputFile, pageText, readText, launchChromium, rsbuildV1Dir } from './harness';
 
 const page = 'config/security/sri';
 const files = {
@@ -16,6 +17,9 @@ const files = {
   'src/index.css': 'body { color: red; }\n',
   'src/lazy.js': "import './lazy.css';\nexport const message = 'loaded';\n",
   'src/lazy.css': '.lazy { color: blue; }\n',
+  // With html.inject false: the tags of htmlPlugin.tags in <head>, and the entry script written by hand in <body>.
+  'src/template.html':
+    '<!doctype html><html><head><%= htmlPlugin.tags.headTags %></head><body><% for (const file of htmlPlugin.files.js) { %><script defer src="<%= file %>"></script><% } %></body></html>\n',
 };
 const sri = (sriConfig: NonNullable<NonNullable<RsbuildConfig['security']>['sri']>, name: string, more: RsbuildConfig['environments'] extends Record<string, infer E> | undefined ? E : never = {}) => ({
   ...more,
@@ -43,6 +47,7 @@ before(async () => {
       }),
       nohtml: sri({ enable: true }, 'nohtml', { tools: { htmlPlugin: false } }),
       node: sri({ enable: true }, 'node', { output: { target: 'node' } }),
+      template: sri({ enable: true }, 'template', { html: { inject: false, template: './src/template.html' } }),
     },
   });
   devDir = makeProject(files, 'sri-development');
@@ -59,9 +64,28 @@ describe('security.sri', () => {
     assert.match(script, /^<script defer src="\/static\/js\/index\.\w+\.js" integrity="sha384-[\w+/]{64}" crossorigin="anonymous">$/);
     assert.match(stylesheet, /^<link href="\/static\/css\/index\.\w+\.css" rel="stylesheet" integrity="sha384-[\w+/]{64}" crossorigin="anonymous">$/);
   });
+  test("with the webpack provider, the rsbuild:sri plugin returns before adding Rspack's SubresourceIntegrityPlugin (1.7.6 source); the page says so, in en and zh", () => {
+    const source = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.ok(
+      source.includes("name: 'rsbuild:sri',\n            setup (api) {\n                api.modifyBundlerChain((chain, { environment, CHAIN_ID, rspack })=>{\n                    if ('webpack' === api.context.bundlerType) return;"),
+    );
+    assert.ok(source.includes('chain.plugin(CHAIN_ID.PLUGIN.SUBRESOURCE_INTEGRITY).use(rspack.SubresourceIntegrityPlugin, ['));
+    assert.ok(pageText(page, 'en').includes('since 1.3.0, Rsbuild does this with Rspack\'s built-in `SubresourceIntegrityPlugin`'));
+    assert.ok(pageText(page, 'en').includes('With the webpack [provider](/config/provider), those releases do not add the plugin, and `security.sri` does nothing.'));
+    assert.ok(pageText(page, 'zh').includes('从 1.3.0 起，Rsbuild 借助 Rspack 内置的 `SubresourceIntegrityPlugin` 实现'));
+    assert.ok(pageText(page, 'zh').includes('如果使用 webpack [provider](/config/provider)，Rsbuild 不会添加这个插件，`security.sri` 也就不起任何作用。'));
+  });
 });
 
 describe('security.sri › What gets an integrity hash', () => {
+  test('html.inject false: the tags a custom template prints with htmlPlugin.tags carry a hash; a script tag the template writes by hand gets none', () => {
+    const [head, body] = html('template').split('<body>');
+    assert.match(head, /<script defer src="\/static\/js\/index\.\w+\.js" integrity="sha384-[\w+/]{64}" crossorigin="anonymous"><\/script><link href="\/static\/css\/index\.\w+\.css" rel="stylesheet" integrity="sha384-[\w+/]{64}" crossorigin="anonymous">/);
+    assert.match(body, /^<script defer src="\/static\/js\/index\.\w+\.js"><\/script><\/body>/);
+    assert.equal(head.match(/src="([^"]+)"/)![1], body.match(/src="([^"]+)"/)![1]);
+    assert.ok(pageText(page, 'en').includes('A tag that a template writes by hand gets no hash, even when it points to an emitted file.'));
+    assert.ok(pageText(page, 'zh').includes('模板中手写的标签不会带上哈希，即使它指向的是构建产物中的文件。'));
+  });
   test('the preload tags of performance.preload (rel="preload", never modulepreload) carry a hash', () => {
     const preloads = tags('auto').filter((tag) => tag.includes('rel="preload"'));
     assert.deepEqual(preloads.map((tag) => tag.match(/as="(\w+)"/)![1]).sort(), ['script', 'style', 'style']);
@@ -112,6 +136,21 @@ describe('security.sri › Cross-origin loading', () => {
     for (const tag of tags('credentials')) assert.match(tag, / crossorigin="use-credentials" integrity="sha384-[\w+/]{64}">$/, tag);
     const entry = outputFile(path.join(dir, 'dist/credentials'), /^static\/js\/index\.\w+\.js$/);
     assert.ok(entry.includes('.crossOrigin="use-credentials"') && !entry.includes('"anonymous"'));
+  });
+  test('output.crossOriginLoading set to false with tools.rspack or tools.bundlerChain: the build fails with Subresource integrity is not applied to async chunks because …', async () => {
+    // No async chunk at all: the error comes anyway.
+    const dir = makeProject({ 'src/index.js': "console.log('no async chunk');\n" }, 'sri-cross-origin-false');
+    const { errors } = await buildProject(dir, {
+      mode: 'production',
+      security: { sri: { enable: true } },
+      environments: {
+        rspack: { tools: { rspack: { output: { crossOriginLoading: false } } }, output: { distPath: { root: 'dist/rspack' } } },
+        chain: { tools: { bundlerChain: (chain) => void chain.output.crossOriginLoading(false) }, output: { distPath: { root: 'dist/chain' } } },
+      },
+    });
+    const message = '× Subresource integrity is not applied to async chunks because the "output.crossOriginLoading" option is not set.';
+    assert.deepEqual(errors.map((error) => error.trim()), [message, message]);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText(page, lang).includes(message.slice(2)), lang);
   });
 });
 

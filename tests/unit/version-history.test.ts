@@ -801,6 +801,11 @@ describe('behaviour version data', () => {
       'server.printUrls:local-label-hostname': 'config/server/print-urls.mdx: 1.4.4 → 1.4.5',
       'server.printUrls:arrow-two-spaces': 'config/server/print-urls.mdx: 1.4.7 → 1.4.8',
       'server.printUrls:dash-two-spaces': 'config/server/print-urls.mdx: 1.5.4 → 1.5.6',
+      'security.sri:preload-tags': 'config/security/sri.mdx: 1.0.18 → 1.0.19',
+      'security.sri:async-chunks': 'config/security/sri.mdx: 1.2.19 → 1.3.0',
+      'security.sri:development-warning': 'config/security/sri.mdx: 1.2.19 → 1.3.0',
+      'security.sri:cross-origin-loading': 'config/security/sri.mdx: 1.2.19 → 1.3.0',
+      'security.sri:manifest-integrity': 'config/security/sri.mdx: 1.6.7 → 1.6.8',
     });
   });
 });
