@@ -64,6 +64,8 @@ describe('output.manifest', () => {
           filter: env('filter', { output: { ...filterSample.output, sourceMap: true } }),
           generate: env('generate', generateSample),
           sri: env('sri', { output: { manifest: true }, security: { sri: { enable: true } } }),
+          sriNoHtml: env('sri-no-html', { output: { manifest: true }, security: { sri: { enable: true } }, tools: { htmlPlugin: false } }),
+          sriWorker: env('sri-worker', { output: { manifest: true, target: 'web-worker' }, security: { sri: { enable: true } } }),
         },
       });
       assert.deepEqual(errors, []);
@@ -178,6 +180,16 @@ describe('output.manifest', () => {
     assert.ok(paths.every((file) => /^\/static\/(js|css)\/(async\/)?[\w.]+\.(js|css)$/.test(file)), paths.join());
     assert.ok(Object.values(manifest.integrity).every((hash) => /^sha384-[A-Za-z0-9+/]{64}$/.test(hash as string)));
     assert.ok(paths.includes(manifest.entries.index.initial.js[0]));
+  });
+
+  test('with security.sri on but no HTML (tools.htmlPlugin false, or a web-worker target), integrity is an empty object', () => {
+    for (const name of ['sri-no-html', 'sri-worker']) {
+      const manifest = json(dist(name), 'manifest.json');
+      assert.ok(manifest.entries.index.initial.js.length > 0, name);
+      assert.deepEqual(manifest.integrity, {}, name);
+    }
+    assert.ok(pageText(page, 'en').includes('The field stays empty in an environment without HTML pages, such as one with `tools.htmlPlugin: false` or a `web-worker` target.'));
+    assert.ok(pageText(page, 'zh').includes('在不生成 HTML 页面的环境中（例如设置了 `tools.htmlPlugin: false` 或 `web-worker` 目标），这个字段保持为空对象。'));
   });
 
   describe('development', () => {
