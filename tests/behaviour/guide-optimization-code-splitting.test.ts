@@ -1002,15 +1002,23 @@ describe('Code splitting › Use React.lazy (the sample type-checks)', () => {
 });
 
 describe('Code splitting › Common problems (lazy compilation in the dev server)', () => {
-  test("rsbuild dev compiles dynamic imports lazily for the web target only; dev.lazyCompilation: false turns it off", async () => {
+  // The Rspack configs that the dev server (action 'dev') or rsbuild build would use, read without starting either.
+  const lazyConfigs = async (rsbuildConfig: RsbuildConfig, action: 'dev' | 'build' = 'dev') => {
     const { createRsbuild } = await rsbuildCore();
-    // The Rspack configs that the dev server (action 'dev') would use, read without starting it.
-    const devConfigs = async (rsbuildConfig: RsbuildConfig) => {
-      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-lazy-off'), rsbuildConfig: { mode: 'development', logLevel: 'silent', ...rsbuildConfig } });
-      return (await rsbuild.initConfigs({ action: 'dev' })).map((config) => config.lazyCompilation);
-    };
-    assert.deepEqual(await devConfigs({ environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } }), [{ entries: false, imports: true }, undefined, undefined]);
-    assert.deepEqual(await devConfigs({ dev: { lazyCompilation: false } }), [undefined]);
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-lazy-off'), rsbuildConfig: { mode: 'development', logLevel: 'silent', ...rsbuildConfig } });
+    return (await rsbuild.initConfigs({ action })).map((config) => config.lazyCompilation);
+  };
+
+  test("rsbuild dev compiles dynamic imports lazily for the web target only; dev.lazyCompilation: false turns it off", async () => {
+    assert.deepEqual(await lazyConfigs({ environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } }), [{ entries: false, imports: true }, undefined, undefined]);
+    assert.deepEqual(await lazyConfigs({ dev: { lazyCompilation: false } }), [undefined]);
+  });
+
+  test('Split at a dynamic import (version line): it is the dev server that compiles on request, in production mode too; rsbuild build in development mode does not', async () => {
+    assert.deepEqual(await lazyConfigs({ mode: 'production' }), [{ entries: false, imports: true }]);
+    assert.deepEqual(await lazyConfigs({ mode: 'development' }, 'build'), [undefined]);
+    assert.ok(pageText('guide/optimization/code-splitting', 'en').includes('- **Version:** the dev server compiles dynamic imports on request by default since 1.5.0 (off before)'));
+    assert.ok(pageText('guide/optimization/code-splitting', 'zh').includes('- **版本：** 1.5.0 起开发服务器默认按需编译动态导入的模块（此前默认关闭）'));
   });
 });
 
