@@ -67,6 +67,7 @@ describe('resolve.extensions', () => {
   let thirdErrors: string[] = [];
   let vueExtensions: unknown;
   let svelteExtensions: unknown;
+  let defaultList: unknown;
 
   /** Runs each built entry and keeps what it logged after `picked:`. */
   const read = (env: string) => {
@@ -134,6 +135,9 @@ describe('resolve.extensions', () => {
       const [config] = await rsbuild.initConfigs();
       return config.resolve?.extensions;
     };
+    const plain = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+    await plain.initConfigs();
+    defaultList = plain.getNormalizedConfig().resolve.extensions;
     vueExtensions = await extensionsWith((await plugin('@rsbuild/plugin-vue')).pluginVue());
     svelteExtensions = await extensionsWith((await plugin('@rsbuild/plugin-svelte')).pluginSvelte());
   });
@@ -175,7 +179,8 @@ describe('resolve.extensions', () => {
     assert.equal(picked.default.jsImport, 'helper.ts,App.tsx');
   });
 
-  test("the default list has no .mts: './x' and './x.mjs' do not find x.mts, './x.mts' does, and a list with '.mts' finds it for './x'", () => {
+  test("the default list has no .mts or .cts: './x' and './x.mjs' do not find x.mts, './x.mts' does, and a list with '.mts' finds it for './x'", () => {
+    assert.deepEqual(defaultList, ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json']);
     assert.ok(thirdErrors.some((error) => error.includes("Module not found: Can't resolve './x' in")), thirdErrors.join('\n'));
     assert.ok(thirdErrors.some((error) => error.includes("Can't resolve './x.mjs' in")), thirdErrors.join('\n'));
     assert.equal(picked.default.mtsFull, 'x.mts');
