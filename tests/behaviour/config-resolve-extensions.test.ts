@@ -1,7 +1,8 @@
 // docs/{en,zh}/config/resolve/extensions: which file @rsbuild/core 1.7.6 picks for an import
 // without an extension, with the default list, the page's example, lists that replace the
 // default or the top-level list, and the resolution rules Rsbuild adds on its own (TypeScript's
-// `.js` imports, extension-free imports in ES modules). Two builds, one environment per case.
+// `.js` imports, extension-free imports in ES modules) and what the default list leaves out (`.mts`).
+// Three builds, one environment per case.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -27,6 +28,7 @@ const files = {
   'src/esm/package.json': '{ "type": "module" }\n',
   'src/esm/util.js': mark('esm/util.js'),
   'src/esm/entry.js': "import util from './util';\nconsole.log('picked:' + util);\n",
+  'src/x.mts': mark('x.mts'),
   'src/module.mjs': "import util from './utils';\nconsole.log('picked:' + util);\n",
   // One entry per import, each logging the file it got.
   'src/utils-entry.ts': "import u from './utils';\nconsole.log('picked:' + u);\n",
@@ -34,6 +36,9 @@ const files = {
   'src/button-entry.ts': "import b from './Button';\nconsole.log('picked:' + b);\n",
   'src/card-entry.ts': "import c from './Card';\nconsole.log('picked:' + c);\n",
   'src/js-import-entry.ts': "import h from './helper.js';\nimport a from './App.jsx';\nconsole.log('picked:' + h + ',' + a);\n",
+  'src/mts-full-entry.ts': "import x from './x.mts';\nconsole.log('picked:' + x);\n",
+  'src/mts-bare-entry.ts': "import x from './x';\nconsole.log('picked:' + x);\n",
+  'src/mts-mjs-entry.ts': "import x from './x.mjs';\nconsole.log('picked:' + x);\n",
   'src/dotted-entry.ts': "import j from './jquery.min';\nimport d from './data.json';\nconsole.log('picked:' + j + ',' + d.from);\n",
 };
 
@@ -46,6 +51,7 @@ const entries = {
   dotted: './src/dotted-entry.ts',
   esm: './src/esm/entry.js',
   mjs: './src/module.mjs',
+  mtsFull: './src/mts-full-entry.ts',
 };
 
 // The list of the page's example, read from the page so that the test follows it.
@@ -61,6 +67,7 @@ describe('resolve.extensions', () => {
   let thirdErrors: string[] = [];
   let vueExtensions: unknown;
   let svelteExtensions: unknown;
+  let defaultList: unknown;
 
   /** Runs each built entry and keeps what it logged after `picked:`. */
   const read = (env: string) => {
@@ -93,6 +100,7 @@ describe('resolve.extensions', () => {
         default: env('default'),
         example: env('example', exampleList('en'), { button: entries.button, card: entries.card }),
         jsFirst: env('jsFirst', ['.js', '.json'], { utils: entries.utils }),
+        mtsListed: env('mtsListed', ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json', '.mts'], { mtsBare: './src/mts-bare-entry.ts' }),
       },
     });
     assert.deepEqual(first.errors, []);
@@ -112,10 +120,14 @@ describe('resolve.extensions', () => {
       mode: 'development',
       output: { filenameHash: false },
       tools: { htmlPlugin: false },
-      environments: { onlyWebJs: env('onlyWebJs', ['.web.js'], { utils: entries.utils }), dots: env('dots', ['.web.tsx', '...'], { button: entries.button, utils: entries.utils, card: entries.card }) },
+      environments: {
+        onlyWebJs: env('onlyWebJs', ['.web.js'], { utils: entries.utils }),
+        dots: env('dots', ['.web.tsx', '...'], { button: entries.button, utils: entries.utils, card: entries.card }),
+        mts: env('mts', undefined, { mtsBare: './src/mts-bare-entry.ts', mtsMjs: './src/mts-mjs-entry.ts' }),
+      },
     });
     thirdErrors = third.errors;
-    for (const name of ['default', 'example', 'jsFirst', 'topLevel', 'ownList', 'dots']) read(name);
+    for (const name of ['default', 'example', 'jsFirst', 'mtsListed', 'topLevel', 'ownList', 'dots']) read(name);
     // What the framework plugins add to a list of one's own (the generated Rspack config only).
     const { createRsbuild } = await rsbuildCore();
     const extensionsWith = async (plugin: RsbuildPlugin) => {
@@ -123,6 +135,9 @@ describe('resolve.extensions', () => {
       const [config] = await rsbuild.initConfigs();
       return config.resolve?.extensions;
     };
+    const plain = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+    await plain.initConfigs();
+    defaultList = plain.getNormalizedConfig().resolve.extensions;
     vueExtensions = await extensionsWith((await plugin('@rsbuild/plugin-vue')).pluginVue());
     svelteExtensions = await extensionsWith((await plugin('@rsbuild/plugin-svelte')).pluginSvelte());
   });
@@ -162,6 +177,18 @@ describe('resolve.extensions', () => {
 
   test("with a tsconfig.json, './helper.js' finds helper.ts and './App.jsx' finds App.tsx", () => {
     assert.equal(picked.default.jsImport, 'helper.ts,App.tsx');
+  });
+
+  test("the default list has no .mts or .cts: './x' and './x.mjs' do not find x.mts, './x.mts' does, and a list with '.mts' finds it for './x'", () => {
+    assert.deepEqual(defaultList, ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json']);
+    assert.ok(thirdErrors.some((error) => error.includes("Module not found: Can't resolve './x' in")), thirdErrors.join('\n'));
+    assert.ok(thirdErrors.some((error) => error.includes("Can't resolve './x.mjs' in")), thirdErrors.join('\n'));
+    assert.equal(picked.default.mtsFull, 'x.mts');
+    assert.equal(picked.mtsListed.mtsBare, 'x.mts');
+    assert.ok(pageText('config/resolve/extensions', 'en').includes('The default list has no `.mts` or `.cts`.'));
+    assert.ok(pageText('config/resolve/extensions', 'zh').includes('默认列表中没有 `.mts` 和 `.cts`。'));
+    assert.ok(pageText('config/resolve/extensions', 'en').includes('There is no such rule for `.mjs`: `./x.mjs` does not find `x.mts`.'));
+    assert.ok(pageText('config/resolve/extensions', 'zh').includes('`.mjs` 没有对应的规则：导入 `./x.mjs` 找不到 `x.mts`。'));
   });
 
   test('extension-free imports work in a "type": "module" package and in a .mjs file', () => {

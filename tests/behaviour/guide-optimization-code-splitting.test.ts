@@ -55,6 +55,9 @@ createRoot(document.getElementById('root')).render(<Settings />);
       'src/texts/notes.txt': 'not JSON, would fail to parse\n',
       'src/fixed.js': "export const f = 'marker-fixed';\n",
       'src/worker.js': "self.postMessage('marker-worker');\n",
+      // html.inject: false, with the built-in template and with one that prints the head tags
+      'src/small.js': "window.loadSettings = () => import(/* webpackChunkName: \"settings\" */ './chart.js');\n",
+      'head-tags.html': '<!doctype html><html><head><%= htmlPlugin.tags.headTags %></head><body><div id="root"></div></body></html>\n',
     },
     'code-splitting',
   );
@@ -62,13 +65,27 @@ createRoot(document.getElementById('root')).render(<Settings />);
   let files: string[];
   let entry: string;
   let html: string;
+  let noInjectHtml: string;
+  let headTagsHtml: string;
 
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginReact()], source: { entry: { index: './src/index.jsx' } }, performance: { prefetch: PREFETCH_SAMPLE.performance.prefetch, preload: { type: 'async-chunks', include: [/chart/] } } } });
+    const small = (root: string, html: object) => ({ source: { entry: { index: './src/small.js' } }, html, output: { distPath: { root } } });
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        mode: 'production',
+        plugins: [pluginReact()],
+        source: { entry: { index: './src/index.jsx' } },
+        performance: { prefetch: PREFETCH_SAMPLE.performance.prefetch, preload: { type: 'async-chunks', include: [/chart/] } },
+        environments: { web: {}, noInject: small('dist-no-inject', { inject: false }), headTags: small('dist-head-tags', { inject: false, template: './head-tags.html' }) },
+      },
+    });
     await rsbuild.build();
     html = readText(dist, 'index.html');
+    noInjectHtml = readText(dir, 'dist-no-inject/index.html');
+    headTagsHtml = readText(dir, 'dist-head-tags/index.html');
     files = listFiles(dist).filter((file) => file.endsWith('.js'));
     const entryFile = files.find((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file));
     assert.ok(entryFile, files.join(', '));
@@ -193,6 +210,13 @@ createRoot(document.getElementById('root')).render(<Settings />);
   test('performance.prefetch with include [/settings/] adds a prefetch link for the settings chunk only', () => {
     assert.match(html, /<link href="\/static\/js\/async\/settings\.[0-9a-f]{8}\.js" rel="prefetch">/);
     assert.equal((html.match(/rel="prefetch"/g) ?? []).length, 1);
+  });
+
+  test('Prefetch from the HTML instead: with html.inject false the links are left out, unless the template prints htmlPlugin.tags.headTags', () => {
+    assert.equal(noInjectHtml, '<!DOCTYPE html><html><head></head><body><div id="root"></div></body></html>');
+    assert.match(headTagsHtml, /<head>.*<link href="\/static\/js\/async\/settings\.[0-9a-f]{8}\.js" rel="prefetch"><\/head>/);
+    assert.ok(pageText('guide/optimization/code-splitting', 'en').includes('with [html.inject](/config/html/inject) set to `false`, the page has none unless your template prints `<%= htmlPlugin.tags.headTags %>`'));
+    assert.ok(pageText('guide/optimization/code-splitting', 'zh').includes('把 [html.inject](/config/html/inject) 设为 `false` 后，页面中就不会有它们，除非模板自己输出 `<%= htmlPlugin.tags.headTags %>`'));
   });
 
   test('performance.preload with type async-chunks adds a preload link for an async chunk as well', () => {
@@ -615,6 +639,16 @@ describe('Code splitting › Choose a chunk splitting strategy', () => {
     assert.deepEqual((await groupsOf([], 'usage')).sort(), ['all', 'lib-axios', 'lib-polyfill']);
     assert.deepEqual((await groupsOf([], 'entry')).sort(), ['all', 'lib-axios', 'lib-polyfill']);
   });
+
+  test("the React and Vue plugins' splitChunks option: { react: false, router: true } adds lib-router only, false adds neither group", async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    assert.deepEqual((await groupsOf([pluginReact({ splitChunks: { react: false, router: true } })])).sort(), ['all', 'lib-axios', 'lib-router']);
+    assert.deepEqual(await groupsOf([pluginReact({ splitChunks: false })]), ['all', 'lib-axios']);
+    assert.deepEqual(await groupsOf([pluginVue({ splitChunks: false })]), ['all', 'lib-axios']);
+    assert.ok(pageText('guide/optimization/code-splitting', 'en').includes('`pluginReact({ splitChunks: { react: false, router: true } })` adds only `lib-router`'));
+    assert.ok(pageText('guide/optimization/code-splitting', 'zh').includes('`pluginReact({ splitChunks: { react: false, router: true } })` 只添加 `lib-router`'));
+  });
 });
 
 describe('Code splitting › Tune or replace `splitChunks`', () => {
@@ -706,13 +740,22 @@ describe('Code splitting › Magic comments', () => {
 });
 
 describe('Code splitting › other targets', () => {
-  // One production build with a node and a web-worker environment, both asking for split-by-module.
+  // One production build with a node and a web-worker environment, both asking for split-by-module,
+  // and a second web-worker environment whose import() carries webpackMode: "lazy".
   let splitChunks: Record<string, unknown> = {};
   let files: Record<string, string[]> = {};
   let workerJs = '';
+  let workerLazyChunk = '';
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
-    const dir = makeProject({ 'src/index.js': "globalThis.load = () => import('./lazy.js');\n", 'src/lazy.js': "export const lazy = 'marker-lazy';\n" }, 'code-splitting-targets');
+    const dir = makeProject(
+      {
+        'src/index.js': "globalThis.load = () => import('./lazy.js');\n",
+        'src/lazy.js': "export const lazy = 'marker-lazy';\n",
+        'src/lazy-mode.js': "globalThis.load = () => import(/* webpackMode: \"lazy\" */ './lazy.js');\n",
+      },
+      'code-splitting-targets',
+    );
     const rsbuild = await createRsbuild({
       cwd: dir,
       rsbuildConfig: {
@@ -722,24 +765,34 @@ describe('Code splitting › other targets', () => {
         environments: {
           node: { output: { target: 'node', distPath: { root: 'dist/node' } } },
           worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } },
+          workerLazy: { source: { entry: { index: './src/lazy-mode.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker-lazy' } } },
         },
       },
     });
     const configs = await rsbuild.initConfigs();
     splitChunks = Object.fromEntries(configs.map((config) => [config.name, config.optimization?.splitChunks]));
     await (await rsbuild.build()).close();
-    files = { node: listFiles(path.join(dir, 'dist/node')), worker: listFiles(path.join(dir, 'dist/worker')) };
+    files = { node: listFiles(path.join(dir, 'dist/node')), worker: listFiles(path.join(dir, 'dist/worker')), workerLazy: listFiles(path.join(dir, 'dist/worker-lazy')) };
     workerJs = readText(path.join(dir, 'dist/worker'), files.worker[0]);
+    workerLazyChunk = readText(path.join(dir, 'dist/worker-lazy'), files.workerLazy[0]);
   });
 
   test('node and web-worker: splitChunks is false whatever chunkSplit says', () => {
-    assert.deepEqual(splitChunks, { node: false, worker: false });
+    assert.deepEqual(splitChunks, { node: false, worker: false, workerLazy: false });
   });
 
   test('web-worker: the dynamically imported module is bundled into the worker file, no async chunk', () => {
     assert.equal(files.worker.length, 1);
     assert.match(files.worker[0], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.match(workerJs, /marker-lazy/);
+  });
+
+  test('web-worker: a webpackMode "lazy" comment overrides that default, and the module gets an async chunk in static/js/async/', () => {
+    assert.equal(files.workerLazy.length, 2, files.workerLazy.join(', '));
+    assert.match(files.workerLazy[0], /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
+    assert.match(workerLazyChunk, /marker-lazy/);
+    assert.ok(pageText('guide/optimization/code-splitting', 'en').includes('A `webpackMode: "lazy"` comment in the `import()` (see [Magic comments](#magic-comments)) overrides that default'));
+    assert.ok(pageText('guide/optimization/code-splitting', 'zh').includes('如果 `import()` 中写了 `webpackMode: "lazy"` 注释'));
   });
 
   test('node: the async chunk is written next to the entry, as <id>.js, not in static/js/async/', () => {
@@ -949,15 +1002,23 @@ describe('Code splitting › Use React.lazy (the sample type-checks)', () => {
 });
 
 describe('Code splitting › Common problems (lazy compilation in the dev server)', () => {
-  test("rsbuild dev compiles dynamic imports lazily for the web target only; dev.lazyCompilation: false turns it off", async () => {
+  // The Rspack configs that the dev server (action 'dev') or rsbuild build would use, read without starting either.
+  const lazyConfigs = async (rsbuildConfig: RsbuildConfig, action: 'dev' | 'build' = 'dev') => {
     const { createRsbuild } = await rsbuildCore();
-    // The Rspack configs that the dev server (action 'dev') would use, read without starting it.
-    const devConfigs = async (rsbuildConfig: RsbuildConfig) => {
-      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-lazy-off'), rsbuildConfig: { mode: 'development', logLevel: 'silent', ...rsbuildConfig } });
-      return (await rsbuild.initConfigs({ action: 'dev' })).map((config) => config.lazyCompilation);
-    };
-    assert.deepEqual(await devConfigs({ environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } }), [{ entries: false, imports: true }, undefined, undefined]);
-    assert.deepEqual(await devConfigs({ dev: { lazyCompilation: false } }), [undefined]);
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-lazy-off'), rsbuildConfig: { mode: 'development', logLevel: 'silent', ...rsbuildConfig } });
+    return (await rsbuild.initConfigs({ action })).map((config) => config.lazyCompilation);
+  };
+
+  test("rsbuild dev compiles dynamic imports lazily for the web target only; dev.lazyCompilation: false turns it off", async () => {
+    assert.deepEqual(await lazyConfigs({ environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } }), [{ entries: false, imports: true }, undefined, undefined]);
+    assert.deepEqual(await lazyConfigs({ dev: { lazyCompilation: false } }), [undefined]);
+  });
+
+  test('Split at a dynamic import (version line): it is the dev server that compiles on request, in production mode too; rsbuild build in development mode does not', async () => {
+    assert.deepEqual(await lazyConfigs({ mode: 'production' }), [{ entries: false, imports: true }]);
+    assert.deepEqual(await lazyConfigs({ mode: 'development' }, 'build'), [undefined]);
+    assert.ok(pageText('guide/optimization/code-splitting', 'en').includes('- **Version:** the dev server compiles dynamic imports on request by default since 1.5.0 (off before)'));
+    assert.ok(pageText('guide/optimization/code-splitting', 'zh').includes('- **版本：** 1.5.0 起开发服务器默认按需编译动态导入的模块（此前默认关闭）'));
   });
 });
 
