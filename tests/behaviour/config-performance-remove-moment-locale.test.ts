@@ -2,7 +2,8 @@
 // and what it keeps out of the bundle. Moment itself is not installed in tools/rsbuild-v1, so the
 // project carries a stand-in package named moment (aliased) whose loadLocale() makes the same
 // dynamic require('./locale/' + name) through an aliased require as moment.js 2.x does, plus a
-// package of another name that makes the same request. One production build, an environment
+// package of another name that makes the same request and one whose folder ends in moment
+// (react-moment). One production build, an environment
 // with the option off and one with the page's sample.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -36,10 +37,14 @@ const files = {
   'vendor/other-dates/package.json': '{ "name": "other-dates", "main": "./index.js" }\n',
   'vendor/other-dates/index.js': loader('other-dates'),
   'vendor/other-dates/locale/fr.js': "require('../index').defineLocale('fr', 'OTHER-FR janvier');\n",
+  'vendor/react-moment/package.json': '{ "name": "react-moment", "main": "./index.js" }\n',
+  'vendor/react-moment/index.js': loader('react-moment'),
+  'vendor/react-moment/locale/fr.js': "require('../index').defineLocale('fr', 'REACT-MOMENT-FR janvier');\n",
   'src/index.js': `import moment from 'moment';
 import 'moment/locale/fr';
 import other from 'other-dates';
-window.result = { fr: moment.loadLocale('fr'), de: moment.loadLocale('de'), otherFr: other.loadLocale('fr') };
+import reactMoment from 'react-moment';
+window.result = { fr: moment.loadLocale('fr'), de: moment.loadLocale('de'), otherFr: other.loadLocale('fr'), reactMomentFr: reactMoment.loadLocale('fr') };
 `,
 };
 
@@ -72,7 +77,7 @@ describe('performance.removeMomentLocale', () => {
       },
     };
     const base: RsbuildConfig = {
-      resolve: { alias: { moment: path.join(dir, 'vendor/moment'), 'other-dates': path.join(dir, 'vendor/other-dates') } },
+      resolve: { alias: { moment: path.join(dir, 'vendor/moment'), 'other-dates': path.join(dir, 'vendor/other-dates'), 'react-moment': path.join(dir, 'vendor/react-moment') } },
       output: { filenameHash: false },
       performance: { chunkSplit: { strategy: 'all-in-one' } },
       plugins: [readPlugins],
@@ -98,7 +103,7 @@ describe('performance.removeMomentLocale', () => {
 
   test("without it, the dynamic require('./locale/' + name) bundles every locale file", () => {
     assert.ok(script('off').includes('MOMENT-DE Januar'));
-    assert.deepEqual(run('off'), { fr: 'MOMENT-FR janvier', de: 'MOMENT-DE Januar', otherFr: 'OTHER-FR janvier' });
+    assert.deepEqual(run('off'), { fr: 'MOMENT-FR janvier', de: 'MOMENT-DE Januar', otherFr: 'OTHER-FR janvier', reactMomentFr: 'REACT-MOMENT-FR janvier' });
   });
 
   test('with the sample, the locales moment requests dynamically are gone and loading one does not throw', () => {
@@ -109,6 +114,13 @@ describe('performance.removeMomentLocale', () => {
   test('a locale file imported directly stays, and the same request from another package is not affected', () => {
     assert.equal(run('on').fr, 'MOMENT-FR janvier');
     assert.equal(run('on').otherFr, 'OTHER-FR janvier');
+  });
+
+  test("the same request from a package whose folder merely ends in moment (react-moment) is ignored too", () => {
+    assert.ok(!script('on').includes('REACT-MOMENT-FR janvier'));
+    assert.equal(run('on').reactMomentFr, null);
+    assert.ok(!pageText(page, 'en').includes('nothing else in your code is affected'));
+    assert.ok(!pageText(page, 'zh').includes('不会影响你代码中的其他部分'));
   });
 
   test('the page no longer says Moment falls back to English', () => {

@@ -510,6 +510,7 @@ describe('behaviour version data', () => {
       'features:lazy-compilation-default': 'guide/start/features.mdx: 1.4.16 → 1.5.0',
       'features:browser-logs': 'guide/start/features.mdx: 1.5.12 → 1.5.13',
       'features:emit-css': 'guide/start/features.mdx: 1.1.1 → 1.1.2',
+      'output.emitCss:css-inline-and-raw': 'config/output/emit-css.mdx: 1.2.19 → 1.3.0',
       'features:assets-include': 'guide/start/features.mdx: 1.0.17 → 1.0.18',
       'features:middleware-mode': 'guide/start/features.mdx: 1.2.11 → 1.2.12',
       'features:log-level': 'guide/start/features.mdx: 1.3.22 → 1.4.2',
