@@ -29,10 +29,12 @@ describe('html.mountId', () => {
         defaultId: { output: dist('dist-default'), html: { mountId: 'root' } },
         param: { output: dist('dist-param'), html: { template: './templates/param.html' } },
         fixed: { output: dist('dist-fixed'), html: { template: './templates/fixed.html' } },
+        paramOverride: { output: dist('dist-param-override'), html: { template: './templates/param.html', templateParameters: { mountId: 'other' } } },
+        builtInOverride: { output: dist('dist-built-in-override'), html: { templateParameters: { mountId: 'other' } } },
       },
     });
     assert.deepEqual(errors, []);
-    for (const name of ['built-in', 'default', 'param', 'fixed']) html[name] = readText(path.join(dir, `dist-${name}`), 'index.html');
+    for (const name of ['built-in', 'default', 'param', 'fixed', 'param-override', 'built-in-override']) html[name] = readText(path.join(dir, `dist-${name}`), 'index.html');
     js = readText(path.join(dir, 'dist-built-in/static/js'), 'index.js');
   });
 
@@ -45,6 +47,11 @@ describe('html.mountId', () => {
     assert.ok(html.param.includes('<div id="app"></div>'));
     assert.ok(html.fixed.includes('<div id="root"></div>'));
     assert.ok(!html.fixed.includes('id="app"'));
+  });
+
+  test('a mountId in html.templateParameters replaces the option in a custom template; the built-in template keeps html.mountId', () => {
+    assert.ok(html['param-override'].includes('<div id="other"></div>'));
+    assert.match(html['built-in-override'], /<body><div id="app"><\/div><\/body><\/html>$/);
   });
 
   test('the source.define sample puts the id into the code', () => {

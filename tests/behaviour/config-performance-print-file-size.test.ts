@@ -19,6 +19,9 @@ const files = {
   'src/lazy.js': "export const show = () => console.log('lazy');\n",
   'src/logo.png': 'x'.repeat(6000),
   'src/server.ts': "console.log('server');\n",
+  // Copied into the default environment's output: a text format the table gzips, and a declaration file it leaves out.
+  'src/notes.md': '# Notes\n\n' + 'Some words about the build. '.repeat(20) + '\n',
+  'src/types.d.ts': 'export declare const answer: number;\n',
 };
 
 describe('performance.printFileSize', () => {
@@ -56,7 +59,7 @@ describe('performance.printFileSize', () => {
     const env = (name: string, config: RsbuildConfig) => ({ ...config, output: { ...config.output, sourceMap: { js: 'source-map' as const }, distPath: { root: `dist/${name}` } } });
     printed = await build({
       environments: {
-        default: env('default', {}),
+        default: env('default', { output: { copy: [{ from: './src/notes.md' }, { from: './src/types.d.ts' }] } }),
         disable: env('disable', disable),
         total: env('total', total),
         include: env('include', include),
@@ -65,19 +68,24 @@ describe('performance.printFileSize', () => {
         'no-gzip': env('no-gzip', { performance: { printFileSize: { compressed: false } } }),
         server: env('server', { source: { entry: { server: './src/server.ts' } }, output: { target: 'node' } }),
         diff: env('diff', { performance: { printFileSize: { diff: true } } }),
+        'no-detail-no-total': env('no-detail-no-total', { performance: { printFileSize: { detail: false, total: false } } }),
+        'images-only': env('images-only', { performance: { printFileSize: { include: (asset) => asset.name.endsWith('.png') } } }),
         ...Object.fromEntries(Object.entries(perEnvironment.environments!).map(([name, config]) => [name, env(name, config)])),
       },
     });
   });
 
-  test('default: one row per file, smallest first, paths from the project root, sizes in kB; source maps left out; the PNG has no gzip size', () => {
+  test('default: one row per file, smallest first, paths from the project root, sizes in kB; source maps and .d.ts files left out; the PNG has no gzip size, the .md file has one', () => {
     const lines = table('default').split('\n');
     assert.match(lines[0], /^File \(default\)\s+Size\s+Gzip\s*$/);
     const rows = lines.slice(1, -2);
     assert.deepEqual(
       rows.map((row) => row.split(/\s+/)[0].replace(/\.[0-9a-f]{8}\./, '.HASH.')).sort(),
-      ['dist/default/index.html', 'dist/default/static/css/index.HASH.css', 'dist/default/static/image/logo.HASH.png', 'dist/default/static/js/async/741.HASH.js', 'dist/default/static/js/index.HASH.js'],
+      ['dist/default/index.html', 'dist/default/notes.md', 'dist/default/static/css/index.HASH.css', 'dist/default/static/image/logo.HASH.png', 'dist/default/static/js/async/741.HASH.js', 'dist/default/static/js/index.HASH.js'],
     );
+    assert.ok(existsSync(path.join(dir, 'dist/default/types.d.ts')));
+    assert.doesNotMatch(printed, /types\.d\.ts/);
+    assert.match(rows.find((row) => row.includes('notes.md'))!, /^dist\/default\/notes\.md\s+0\.\d\d kB\s+0\.\d\d kB$/);
     const sizes = rows.map((row) => Number(row.match(/\s(\d+\.\d+) kB/)![1]));
     assert.deepEqual(sizes, [...sizes].sort((a, b) => a - b));
     const png = rows.find((row) => row.includes('.png'))!;
@@ -85,6 +93,12 @@ describe('performance.printFileSize', () => {
     assert.match(lines.at(-1)!, /^\s+Total:\s+\d+\.\d kB\s+\d+\.\d kB$/);
     assert.equal(lines.at(-2), '');
     assert.doesNotMatch(printed, /\.map\b/);
+  });
+
+  test('detail false with total false prints nothing for the environment; a table in which no file has a gzip size has no Gzip column', () => {
+    assert.match(printed, /built in [\d.]+ m?s \(no-detail-no-total\)/);
+    assert.doesNotMatch(printed, /File \(no-detail-no-total\)|Total size \(no-detail-no-total\)|dist\/no-detail-no-total\//);
+    assert.match(table('images-only'), /^File \(images-only\)\s+Size\s*\ndist\/images-only\/static\/image\/logo\.[0-9a-f]{8}\.png\s+6\.0 kB$/);
   });
 
   test('the Disable sample prints nothing for its environment', () => {
@@ -129,11 +143,13 @@ describe('performance.printFileSize', () => {
     assert.equal(quiet, '');
   });
 
-  test('diff: the first build shows no differences; the next one shows growth in parentheses (not under 10 bytes, not for the same file with a new hash); the snapshot is in node_modules/.cache/rsbuild', async () => {
+  test('diff: the first build shows no differences; the next one shows growth in parentheses (not under 10 bytes, not for the same file with a new hash, the whole size for a new file); the snapshot is in node_modules/.cache/rsbuild', async () => {
     assert.doesNotMatch(table('diff'), /\(\+|\(-/);
     assert.ok(existsSync(path.join(dir, 'node_modules/.cache/rsbuild/file-sizes.json')));
     writeProjectFiles(dir, { 'src/lazy.js': `export const show = () => console.log('${'lazy '.repeat(40)}');\n` });
-    const next = await build({ environments: { diff: { output: { sourceMap: { js: 'source-map' }, distPath: { root: 'dist/diff' } }, performance: { printFileSize: { diff: true } } } } });
+    // notes.md is new in this build: the snapshot has no size for it.
+    const next = await build({ environments: { diff: { output: { sourceMap: { js: 'source-map' }, distPath: { root: 'dist/diff' }, copy: [{ from: './src/notes.md' }] }, performance: { printFileSize: { diff: true } } } } });
+    assert.match(next, /^dist\/diff\/notes\.md\s+0\.57 kB \(\+0\.57 kB\)\s+0\.\d\d kB \(\+0\.\d\d kB\)$/m);
     assert.match(next, /dist\/diff\/static\/js\/async\/741\.[0-9a-f]{8}\.js\s+\d+\.\d\d kB \(\+0\.\d\d kB\)\s+\d+\.\d\d kB\n/);
     assert.match(next, /dist\/diff\/static\/js\/index\.[0-9a-f]{8}\.js\s+\d+\.\d kB\s+\d+\.\d kB\n/);
     assert.match(next, /Total:\s+\d+\.\d kB \(\+0\.\d\d kB\)/);

@@ -807,6 +807,15 @@ describe('behaviour version data', () => {
       'security.sri:development-warning': 'config/security/sri.mdx: 1.2.19 → 1.3.0',
       'security.sri:cross-origin-loading': 'config/security/sri.mdx: 1.2.19 → 1.3.0',
       'security.sri:manifest-integrity': 'config/security/sri.mdx: 1.6.7 → 1.6.8',
+      'print-file-size:environment-name': 'config/performance/print-file-size.mdx: 1.0.11 → 1.0.12',
+      'print-file-size:total-several-files': 'config/performance/print-file-size.mdx: 1.1.6 → 1.1.7',
+      'print-file-size:gzip-text-formats-only': 'config/performance/print-file-size.mdx: 1.2.5 → 1.2.7',
+      'print-file-size:dts-left-out': 'config/performance/print-file-size.mdx: 1.2.7 → 1.2.8',
+      'print-file-size:total-row': 'config/performance/print-file-size.mdx: 1.3.12 → 1.3.14',
+      'print-file-size:gzip-md': 'config/performance/print-file-size.mdx: 1.3.22 → 1.4.2',
+      'print-file-size:detail-summary': 'config/performance/print-file-size.mdx: 1.3.12 → 1.3.14',
+      'print-file-size:node-no-gzip': 'config/performance/print-file-size.mdx: 1.1.5 → 1.1.6',
+      'print-file-size:exclude-dts': 'config/performance/print-file-size.mdx: 1.2.7 → 1.2.8',
     });
   });
 });
