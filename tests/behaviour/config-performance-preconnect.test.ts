@@ -46,6 +46,9 @@ describe('performance.preconnect', () => {
         'inject-false': env('inject-false', { html: { inject: false }, performance: hints }),
         'head-tags': env('head-tags', { html: { inject: false, template: './head-tags.html' }, performance: hints }),
         'no-html': env('no-html', { tools: { htmlPlugin: false }, performance: hints }),
+        // A function in html.tags gets the head tags with the links already in: it puts a tag ahead and reverses the rest.
+        'tags-function': env('tags-function', { html: { tags: [(tags) => [{ tag: 'meta', attrs: { name: 'first' } }, ...tags.reverse()]] }, performance: { preconnect: ['https://api.example.com'] } }),
+        duplicate: env('duplicate', { performance: { preconnect: ['https://api.example.com', 'https://api.example.com'] } }),
       },
     });
     assert.deepEqual(errors, []);
@@ -71,7 +74,7 @@ describe('performance.preconnect', () => {
     );
   });
 
-  test("only tags added by hand go before the preconnect links (html.tags with append: false, a plugin's modifyHTMLTags); app icons, favicon, title, meta and scripts follow them", () => {
+  test("html.tags with append: false and a plugin's modifyHTMLTags tags go before the preconnect links; app icons, favicon, title, meta and scripts follow them", () => {
     const out = html('tags-first');
     assert.ok(
       out.startsWith(
@@ -83,13 +86,25 @@ describe('performance.preconnect', () => {
     assert.match(out, /<meta name="viewport" content="width=device-width, initial-scale=1\.0"><script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><\/head>/);
   });
 
-  test('the page names html.tags with append: false and plugins as the only things before the links', () => {
+  test('a function in html.tags can put a tag ahead of the links and move them below the other head tags', () => {
+    assert.ok(
+      html('tags-function').startsWith(
+        '<!DOCTYPE html><html><head><meta name="first"><script defer src="/static/js/index.',
+      ),
+      html('tags-function'),
+    );
+    assert.match(html('tags-function'), /<\/script><meta name="viewport" content="width=device-width, initial-scale=1\.0"><meta charset="utf-8"><title>Rsbuild App<\/title><link rel="preconnect" href="https:\/\/api\.example\.com"><\/head>/);
+  });
+
+  test('the page names html.tags with append: false, a function in html.tags and plugins as what can go before the links', () => {
     const en = pageText(page, 'en');
     const zh = pageText(page, 'zh');
-    assert.ok(!en.includes('The tags come first among the tags Rsbuild injects'));
-    assert.ok(en.includes('Only tags you add yourself can go before them: tags of [html.tags](/config/html/tags) with `append: false`, and tags that a plugin puts at the front of `headTags` in its `modifyHTMLTags` hook.'));
-    assert.ok(!zh.includes('这些标签排在最前面'));
-    assert.ok(zh.includes('只有你自己添加的标签可能排在它们前面：[html.tags](/config/html/tags) 中设置了 `append: false` 的标签，以及插件在 `modifyHTMLTags` 钩子中插到 `headTags` 开头的标签。'));
+    assert.ok(!en.includes('Only tags you add yourself can go before them'));
+    assert.ok(en.includes('Three kinds of tags can go before them: [html.tags](/config/html/tags) entries with `append: false`, tags that a function in `html.tags` returns ahead of the tags it receives, and tags that a plugin puts at the front of `headTags` in its `modifyHTMLTags` hook.'));
+    assert.ok(en.includes('so it can also move them further down'));
+    assert.ok(!zh.includes('只有你自己添加的标签可能排在它们前面'));
+    assert.ok(zh.includes('有三类标签可以排到它们前面：[html.tags](/config/html/tags) 中设置了 `append: false` 的标签、`html.tags` 中的函数在返回值里放到所接收标签之前的标签，以及插件在 `modifyHTMLTags` 钩子中放到 `headTags` 开头的标签。'));
+    assert.ok(zh.includes('因此也可以把它们挪到后面'));
   });
 
   test('crossorigin false adds no attribute', () => {
@@ -117,6 +132,26 @@ describe('performance.preconnect', () => {
     const written = listFiles(path.join(dir, 'dist/no-html'));
     assert.deepEqual(written.filter((file) => !file.startsWith('static/js/')), []);
     assert.doesNotMatch(outputFile(path.join(dir, 'dist/no-html'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /preconnect|example\.com/);
+  });
+
+  test("an environment's list is appended to the top-level list; duplicates give identical tags", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', performance: { preconnect: ['https://top.example.com'] }, environments: { web: { performance: { preconnect: [{ href: 'https://env.example.com', crossorigin: true }] } }, plain: {} } },
+    });
+    await rsbuild.initConfigs();
+    // The per-environment config is what the resource-hints plugin turns into tags.
+    const { environments } = rsbuild.getNormalizedConfig();
+    assert.deepEqual(environments.web.performance.preconnect, ['https://top.example.com', { href: 'https://env.example.com', crossorigin: true }]);
+    assert.deepEqual(environments.plain.performance.preconnect, ['https://top.example.com']);
+    assert.ok(
+      html('duplicate').startsWith('<!DOCTYPE html><html><head><link rel="preconnect" href="https://api.example.com"><link rel="preconnect" href="https://api.example.com"><title>Rsbuild App</title>'),
+      html('duplicate'),
+    );
+    assert.ok(!pageText(page, 'en').includes('It can be set per environment in [environments](/config/environments). When configs'));
+    assert.ok(pageText(page, 'en').includes("an environment's list is appended to the top-level list instead of replacing it."));
+    assert.ok(pageText(page, 'zh').includes('环境中的数组不会替换顶层的数组，而是拼接在它后面'));
   });
 
   test('mergeRsbuildConfig concatenates the arrays', async () => {

@@ -724,6 +724,7 @@ describe('behaviour version data', () => {
       'output.copy:public-node-no-copy': 'config/output/copy.mdx: 1.1.14 → 1.2.0',
       'tools.htmlPlugin:default-charset-lowercase': 'config/tools/html-plugin.mdx: 1.6.15 → 1.7.0',
       'tools.htmlPlugin:script-loading-module': 'config/tools/html-plugin.mdx: 1.5.17 → 1.6.0',
+      'security.nonce:preload-script-links': 'config/security/nonce.mdx: 1.2.15 → 1.2.16',
       'strict-port:attempts-error': 'config/server/strict-port.mdx: 1.6.13 → 1.6.14',
       'override-browserslist:web-target': 'config/output/override-browserslist.mdx: 1.0.7 → 1.0.8',
       'override-browserslist:inline-css-web-list': 'config/output/override-browserslist.mdx: 1.6.3 → 1.6.4',
