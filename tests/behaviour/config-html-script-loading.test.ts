@@ -21,6 +21,17 @@ const pluginTag: RsbuildPlugin = {
   },
 };
 
+// A handler with order 'post' runs after Rsbuild's own 'post' handlers, which add crossorigin and nonce.
+const pluginPostTag: RsbuildPlugin = {
+  name: 'add-tag-post',
+  setup(api) {
+    api.modifyHTMLTags({
+      order: 'post',
+      handler: ({ headTags, bodyTags }) => ({ headTags: [...headTags, { tag: 'script', attrs: { src: '/from-post-plugin.js' } }], bodyTags }),
+    });
+  },
+};
+
 const environments: Record<string, EnvironmentConfig> = {
   defer: {},
   module: { html: { scriptLoading: 'module' } },
@@ -59,7 +70,7 @@ describe('html.scriptLoading', () => {
     const attrs = await buildProject(attrsDir, {
       output: { filenameHash: false },
       html: { template: './template.html', tags: [{ tag: 'script', attrs: { src: '/from-tags.js' } }] },
-      plugins: [pluginTag],
+      plugins: [pluginTag, pluginPostTag],
       environments: { attrs: attrsEnvironment },
     });
     assert.deepEqual(attrs.errors, []);
@@ -118,17 +129,22 @@ describe('html.scriptLoading', () => {
     }
   });
 
-  test('html.tags get the asset prefix on src; modifyHTMLTags tags get crossorigin and nonce; template scripts stay as written', () => {
+  test("html.tags get the asset prefix on src; modifyHTMLTags tags get crossorigin and nonce, except those of an order 'post' handler; template scripts stay as written", () => {
     assert.ok(html.relativeTag.includes('<script src="/from-tags.js"></script><script src="/from-tags.js"></script>'));
     const page = html.attrs;
     assert.ok(page.includes('<head><script src="/legacy.js"></script>'));
     assert.ok(page.includes('<script defer src="https://cdn.example.com/static/js/index.js" crossorigin="anonymous" nonce="abc"></script>'));
     assert.ok(page.includes('<script src="/from-plugin.js" crossorigin="anonymous" nonce="abc"></script>'));
+    assert.ok(page.includes('<script src="/from-post-plugin.js"></script>'), 'a handler with order post adds its tag after crossorigin and nonce were set');
     assert.ok(page.includes('<script src="https://cdn.example.com/from-tags.js"></script><script src="https://cdn.example.com/from-tags.js"></script>'));
     for (const lang of ['en', 'zh'] as const) {
       const text = pageText('config/html/script-loading', lang);
       assert.ok(text.includes('`https://cdn.example.com/from-tags.js`'), lang);
       assert.ok(text.includes('[html.crossorigin](/config/html/crossorigin)') && text.includes('[security.nonce](/config/security/nonce)'), lang);
+      assert.ok(text.includes(lang === 'en' ? "A handler registered with `order: 'post'` is the exception" : "例外是以 `order: 'post'` 注册的处理函数"), lang);
+      // The nonce and crossorigin pages state the same exception; this build is its proof.
+      assert.ok(pageText('config/security/nonce', lang).includes(lang === 'en' ? "but not those of a handler registered with `order: 'post'`" : "以 `order: 'post'` 注册的处理函数除外"), lang);
+      assert.ok(pageText('config/html/crossorigin', lang).includes(lang === 'en' ? "unless its handler is registered with `order: 'post'`" : "但以 `order: 'post'` 注册的处理函数添加的除外"), lang);
       assert.ok(!text.includes('Every other `<script>` tag keeps exactly the attributes it has') && !text.includes('其他 `<script>` 标签都会原样保留已有的属性'), lang);
     }
   });
