@@ -214,7 +214,7 @@ describe('html.meta', () => {
   });
 
   test("With html.implementation 'native', an object without a name property gets the key as name, and '' writes an attribute with an empty value", () => {
-    const tags = metaTags('nativeObject');
+    const tags: string[] = metaTags('nativeObject');
     assert.ok(tags.includes('<meta charset="utf-8" name="charset">'), tags.join('\n'));
     assert.ok(tags.includes('<meta content="Trail Notes" name="og:title" property="og:title">'), tags.join('\n'));
     assert.ok(tags.includes('<meta content="c" name="bar">'), tags.join('\n'));
