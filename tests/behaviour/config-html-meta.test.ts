@@ -31,6 +31,7 @@ describe('html.meta', () => {
       'unquoted.html': '<!doctype html><html><head><meta charset=utf-8><meta name=viewport content=width=1024></head><body></body></html>\n',
       'no-inject.html': '<!doctype html><html><head><title>Mine</title></head><body></body></html>\n',
       'native.html': '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=1024"></head><body></body></html>\n',
+      'title-link.html': '<!doctype html><html><head><title>Mine</title><link rel="stylesheet" href="/x.css"></head><body></body></html>\n',
       'head-tags.html': '<!doctype html><html><head><meta name="viewport" content="width=1024"><%= htmlPlugin.tags.headTags %></head><body></body></html>\n',
     },
     'html-meta',
@@ -73,6 +74,11 @@ describe('html.meta', () => {
           },
         },
       },
+      nativeObject: {
+        html: { implementation: 'native', meta: { 'og:title': { property: 'og:title', content: 'Trail Notes' }, named: { name: 'bar', content: 'c' }, bare: { 'data-on': '' } } },
+      },
+      tagsFirst: { html: { tags: [{ tag: 'script', attrs: { src: 'https://cdn.example/first.js' }, append: false }] } },
+      templateFirst: { html: { template: './title-link.html', tags: [{ tag: 'script', attrs: { src: 'https://cdn.example/first.js' }, append: false }] } },
       nativeDefaultNoViewport: { html: { implementation: 'native', meta: { viewport: false, description: false } } },
     };
     const { errors } = await buildProject(dir, {
@@ -207,6 +213,41 @@ describe('html.meta', () => {
     );
   });
 
+  test("With html.implementation 'native', an object without a name property gets the key as name, and '' writes an attribute with an empty value", () => {
+    const tags: string[] = metaTags('nativeObject');
+    assert.ok(tags.includes('<meta charset="utf-8" name="charset">'), tags.join('\n'));
+    assert.ok(tags.includes('<meta content="Trail Notes" name="og:title" property="og:title">'), tags.join('\n'));
+    assert.ok(tags.includes('<meta content="c" name="bar">'), tags.join('\n'));
+    assert.ok(tags.includes('<meta data-on="" name="bare">'), tags.join('\n'));
+    assert.ok(
+      pageText(page, 'en').includes(
+        "An object without a `name` property gets the key as its `name`: `'og:title': { property: 'og:title', content: 'Trail Notes' }` gives `<meta content=\"Trail Notes\" name=\"og:title\" property=\"og:title\">`, and the default charset gives `<meta charset=\"utf-8\" name=\"charset\">`.",
+      ),
+    );
+    assert.ok(
+      pageText(page, 'zh').includes(
+        "对象中没有 `name` 属性时，键名会作为 `name` 写入：`'og:title': { property: 'og:title', content: 'Trail Notes' }` 生成 `<meta content=\"Trail Notes\" name=\"og:title\" property=\"og:title\">`，默认的 charset 则生成 `<meta charset=\"utf-8\" name=\"charset\">`。",
+      ),
+    );
+    assert.ok(pageText(page, 'en').includes('The key itself is not written (the native HTML plugin differs, see [Pitfalls](#pitfalls)). |'));
+    assert.ok(pageText(page, 'zh').includes('键本身不会写入 HTML（原生 HTML 插件的行为不同，见[常见问题](#pitfalls)）。 |'));
+  });
+
+  test("With html.implementation 'native', true or false as an attribute value stops the build with an error naming RawHtmlRspackPluginOptions.meta", async () => {
+    for (const value of [true, false]) {
+      await assert.rejects(
+        buildProject(dir, { mode: 'production', html: { implementation: 'native', meta: { flags: { 'data-on': value } } }, output: { distPath: { root: `dist/nativeBoolean-${value}` } } }),
+        (error: Error & { cause?: Error }) => {
+          assert.equal(error.message, 'Failed to create Rspack compiler instance, check the Rspack configuration.');
+          assert.equal(error.cause?.message, `StringExpected, Failed to convert JavaScript value \`Boolean ${value} \` into rust type \`String\` on RawHtmlRspackPluginOptions.meta`);
+          return true;
+        },
+      );
+    }
+    assert.ok(pageText(page, 'en').includes('Attribute values must be strings: `true` or `false` stops the build before anything is compiled, with an error that names `RawHtmlRspackPluginOptions.meta`.'));
+    assert.ok(pageText(page, 'zh').includes('属性值只能是字符串：写成 `true` 或 `false` 时，构建会在编译任何文件之前失败，报错信息中会提到 `RawHtmlRspackPluginOptions.meta`。'));
+  });
+
   test('Per entry: the samples type-check under noImplicitReturns, where a function that returns on one path only fails (TS7030)', () => {
     assertPageSamplesTypeCheck(ts, page, 3, { moreOptions: () => ({ noImplicitReturns: true }) });
     const withoutReturn = pageSamples(page, 'en')[2].replace('      return value;\n', '');
@@ -219,6 +260,28 @@ describe('html.meta', () => {
     assert.ok(pageText(page, 'zh').includes('请展开 `value`、原样返回 `value`，或者直接修改 `value` 并且不返回'));
   });
 
+
+  test('Placement: html.tags with append: false and the head of a custom template stay in front of the meta tags', () => {
+    assert.equal(
+      html('tagsFirst'),
+      '<!DOCTYPE html><html><head><script src="https://cdn.example/first.js"></script><title>Rsbuild App</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    assert.equal(
+      html('templateFirst'),
+      '<!doctype html><html><head><title>Mine</title><link rel="stylesheet" href="/x.css"><script src="https://cdn.example/first.js"></script><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><script defer src="/static/js/index.js"></script></head><body></body></html>\n',
+    );
+    assert.ok(
+      pageText(page, 'en').includes(
+        'Rsbuild places the meta tags after the `<title>` it writes and before the script and style tags it injects. When it injects them, whatever a custom template already has in its `<head>` stays in front of them, and so do [html.tags](/config/html/tags) entries with `append: false`.',
+      ),
+    );
+    assert.ok(
+      pageText(page, 'zh').includes(
+        'Rsbuild 会把 meta 标签放在它写入的 `<title>` 之后、它注入的脚本和样式标签之前。注入时，自定义模板 `<head>` 中原有的内容仍排在这些 meta 标签前面，[html.tags](/config/html/tags) 中 `append: false` 的标签也是如此。',
+      ),
+    );
+    assert.ok(!pageText(page, 'en').includes('Meta tags are placed after the `<title>` and before the script and style tags.'));
+  });
 
   test('Injection off: with html.inject false the page gets no meta tags', () => {
     assert.equal(html('noInject'), '<!doctype html><html><head><title>Mine</title></head><body></body></html>\n');

@@ -1,11 +1,11 @@
 // docs/{en,zh}/config/output/externals: what @rsbuild/core 1.7.6 writes for an external import in
-// the object, function and RegExp forms in a web build (also with output.module), in a node build (also with output.module),
-// and in a web-worker build (where the option is dropped), and where the CDN sample's script tag
+// the object, function and RegExp forms in a web build (also with output.module), in a node build (also the object form and output.module),
+// and in a web-worker build (where the option is dropped, though inspectConfig still shows it), and where the CDN sample's script tag
 // goes. One development build (readable output), one environment per case.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, makeProject, outputFile, pageText } from './harness';
+import { buildProject, makeProject, outputFile, pageText, rsbuildCore } from './harness';
 
 describe('output.externals', () => {
   const dir = makeProject(
@@ -36,6 +36,7 @@ describe('output.externals', () => {
         }),
         regexp: env('regexp', { externals: [/^lodash\//, 'react', 'dayjs'] }),
         node: env('node', { target: 'node', externals: [/^lodash\//, 'react', 'dayjs'] }),
+        'node-object': env('node-object', { target: 'node', externals: { react: 'React', dayjs: ['MyLibs', 'dayjs'], 'lodash/get': 'lodash/get' } }),
         'node-module': env('node-module', { target: 'node', module: true, externals: [/^lodash\//, 'react', 'dayjs'] }),
         'web-module': env('web-module', { module: true, externals: { react: 'React', dayjs: 'var dayjs', 'lodash/get': 'window _' } }),
         worker: env('worker', { target: 'web-worker', externals: ['react'] }, { entry: { index: './src/worker.js' } }),
@@ -48,6 +49,7 @@ describe('output.externals', () => {
     assert.deepEqual(errors, []);
     for (const name of ['object', 'function', 'regexp', 'worker']) js[name] = outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/);
     js.node = outputFile(path.join(dir, 'dist/node'), /^index\.js$/);
+    js.nodeObject = outputFile(path.join(dir, 'dist/node-object'), /^index\.js$/);
     js.webModule = outputFile(path.join(dir, 'dist/web-module'), /^static\/js\/index\.js$/);
     js.nodeModule = outputFile(path.join(dir, 'dist/node-module'), /^index\.js$/);
     cdnHtml = outputFile(path.join(dir, 'dist/cdn'), /^index\.html$/);
@@ -74,6 +76,13 @@ describe('output.externals', () => {
     assert.ok(js.node.includes('module.exports = require("react");'));
   });
 
+  test("object form in a node build: a string value is the module to require(), an array a module and a property path", () => {
+    assert.ok(js.nodeObject.includes('module.exports = require("React");'), js.nodeObject);
+    assert.ok(js.nodeObject.includes('module.exports = require("MyLibs").dayjs;'), js.nodeObject);
+    assert.ok(pageText('config/output/externals', 'en').includes("`react: 'React'` gives `require(\"React\")`, and `dayjs: ['MyLibs', 'dayjs']` gives `require(\"MyLibs\").dayjs`"));
+    assert.ok(pageText('config/output/externals', 'zh').includes("`react: 'React'` 会生成 `require(\"React\")`，`dayjs: ['MyLibs', 'dayjs']` 会生成 `require(\"MyLibs\").dayjs`"));
+  });
+
   test('with output.module as well, the node output loads them with import statements', () => {
     assert.match(js.nodeModule, /import \* as __rspack_external_lodash_get_[0-9a-f]+ from "lodash\/get";/);
     assert.ok(js.nodeModule.includes('import * as __rspack_external_react from "react";'));
@@ -93,6 +102,15 @@ describe('output.externals', () => {
   test("with target 'web-worker' the externals are removed and react is bundled", () => {
     assert.ok(!js.worker.includes('module.exports = react;'));
     assert.ok(js.worker.includes('node_modules/react/index.js'));
+  });
+
+  test("with target 'web-worker', rsbuild inspect (inspectConfig) still lists the externals that the build drops", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', source: { entry: { index: './src/worker.js' } }, output: { target: 'web-worker', externals: ['react'] } } });
+    const { bundlerConfigs } = await rsbuild.inspectConfig();
+    assert.ok(bundlerConfigs[0].includes("  externals: [\n    'react'\n  ],\n"), bundlerConfigs[0]);
+    assert.ok(pageText('config/output/externals', 'en').includes('The removal happens only when the compiler is created, so `rsbuild inspect` still lists the `externals` of that environment.'));
+    assert.ok(pageText('config/output/externals', 'zh').includes('这一步发生在创建编译器时，因此 `rsbuild inspect` 输出的该环境配置中仍然能看到 `externals`。'));
   });
 
   test('the CDN sample puts its script in <head> before the deferred bundle', () => {
