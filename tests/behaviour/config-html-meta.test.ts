@@ -179,15 +179,15 @@ describe('html.meta', () => {
     );
   });
 
-  test('the html.implementation page names both differences of the native plugin (proven by the tests beside it)', () => {
+  test('the html.implementation page names the four meta differences of the native plugin (proven by the tests beside it)', () => {
     assert.ok(
       pageText('config/html/implementation', 'en').includes(
-        'For `meta` there are two differences: a key set to `false` gives an empty tag, such as `<meta name="viewport">`, instead of none, and Rsbuild\'s viewport tag is written even when a custom template has its own, so the page gets two (see [html.meta](/config/html/meta#pitfalls)).',
+        "For `meta` there are four differences (see [html.meta](/config/html/meta#pitfalls)): a key set to `false` gives an empty tag, such as `<meta name=\"viewport\">`, instead of none; Rsbuild's viewport tag is written even when a custom template has its own, so the page gets two; an object without a `name` gets its key as `name`; and `true` or `false` as an attribute value in an object stops the build.",
       ),
     );
     assert.ok(
       pageText('config/html/implementation', 'zh').includes(
-        '`meta` 有两处不同：设为 `false` 的键不会被去掉，而是生成一个空标签，例如 `<meta name="viewport">`；自定义模板中已有 viewport 标签时，Rsbuild 的 viewport 标签仍会写入，页面中会出现两个（参见 [html.meta](/config/html/meta#pitfalls)）。',
+        '`meta` 有四处不同（参见 [html.meta](/config/html/meta#pitfalls)）：设为 `false` 的键不会被去掉，而是生成一个空标签，例如 `<meta name="viewport">`；自定义模板中已有 viewport 标签时，Rsbuild 的 viewport 标签仍会写入，页面中会出现两个；没有 `name` 的对象会把键名写成 `name`；对象中的属性值为 `true` 或 `false` 时，构建会直接失败。',
       ),
     );
     for (const lang of ['en', 'zh'] as const) {
