@@ -151,6 +151,24 @@ describe('logLevel', () => {
     assert.ok(pageText('config/log-level', 'zh').includes("在配置文件中设置 `'silent'` 时，CLI 仍会输出问候行 `Rsbuild v1.7.6`"));
   });
 
+  test("the level belongs to the process: a later createRsbuild without logLevel keeps the level an earlier one set, not 'info'", async () => {
+    const { createRsbuild, logger } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '' }, 'log-level-process');
+    const saved = logger.level;
+    try {
+      await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent' } });
+      await createRsbuild({ cwd, rsbuildConfig: {} });
+      assert.equal(logger.level, 'silent');
+      logger.level = 'info';
+      await createRsbuild({ cwd, rsbuildConfig: {} });
+      assert.equal(logger.level, 'info');
+    } finally {
+      logger.level = saved;
+    }
+    assert.ok(pageText('config/log-level', 'en').includes("In the JavaScript API, an instance created without `logLevel` therefore keeps the level an earlier instance set, not `'info'`."));
+    assert.ok(pageText('config/log-level', 'zh').includes("因此在 JavaScript API 中，后创建的实例如果没有设置 `logLevel`，会沿用之前的实例设置的级别，而不是 `'info'`。"));
+  });
+
   test('plugins that log with the exported logger are filtered by the same level', () => {
     assert.match(runs.warningWarn.printed, /^warn {4}plugin warn line$/m);
     assert.match(runs.warningWarn.printed, /^error {3}plugin error line$/m);

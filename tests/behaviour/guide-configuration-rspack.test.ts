@@ -130,7 +130,8 @@ const inspected = makeProject(
 const bannerInPlugins = makeProject(
   {
     'src/index.js': "console.log('banner');\n",
-    'rsbuild.config.mjs': "import { defineConfig, rspack } from '@rsbuild/core';\n\nexport default defineConfig({\n  plugins: [new rspack.BannerPlugin({ banner: 'x' })],\n});\n",
+    // It also prints NODE_ENV as the CLI left it: the run puts an option before the build command.
+    'rsbuild.config.mjs': "import { defineConfig, rspack } from '@rsbuild/core';\n\nconsole.log('NODE_ENV=' + process.env.NODE_ENV);\n\nexport default defineConfig({\n  plugins: [new rspack.BannerPlugin({ banner: 'x' })],\n});\n",
   },
   'rspack-banner-in-plugins',
 );
@@ -146,7 +147,7 @@ before(async () => {
     for (const args of [['inspect'], ['inspect', '--mode', 'production']]) results.push(await runCli(inspected, args));
     return results;
   };
-  [recipeBuild, circularBuild, inspections, bannerBuild] = await Promise.all([runCli(recipes, ['build']), runCli(circular, ['build']), inspectAll(), runCli(bannerInPlugins, ['build'])]);
+  [recipeBuild, circularBuild, inspections, bannerBuild] = await Promise.all([runCli(recipes, ['build']), runCli(circular, ['build']), inspectAll(), runCli(bannerInPlugins, ['--mode', 'production', 'build'])]);
 });
 
 describe('Configure Rspack', () => {
@@ -268,10 +269,12 @@ describe('Configure Rspack', () => {
       assert.equal(await envWith('test'), 'test');
     });
 
-    test('env when NODE_ENV is unset: the CLI sets production for build, development for dev and inspect (even --mode production)', async () => {
+    test('env when NODE_ENV is unset: the CLI reads the first argument, production for build, development for dev, inspect (even --mode production) and build after an option', async () => {
       // The recipe build runs rsbuild build without NODE_ENV.
       assert.ok(recipeBuild.output.includes('env=production target=web'), recipeBuild.output);
       assert.deepEqual(inspections.map((run) => run.output.match(/env=.*/g)), [['env="development"'], ['env="development"']]);
+      // The CLI reads only the first argument: with an option before build, NODE_ENV is development.
+      assert.deepEqual(bannerBuild.stdout.match(/NODE_ENV=.*/g), ['NODE_ENV=development']);
       // Its own project: the dev server empties dist, where the inspections wrote their files.
       const devProject = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': readText(inspected, 'rsbuild.config.mjs') }, 'rspack-env-dev');
       const dev = startCli(devProject, ['dev', '--port', String(await freePort())], /env=.*\n[\s\S]*ready\s+built in/);
@@ -283,7 +286,7 @@ describe('Configure Rspack', () => {
       }
     });
 
-    test("env when NODE_ENV is unset, JS API: build() sets production, startDevServer() and createDevServer() development; initConfigs() and inspectConfig() give '' to the first environment, development to later ones", async () => {
+    test("env when NODE_ENV is unset, JS API: build() sets production, startDevServer() and createDevServer() development; initConfigs(), inspectConfig() and createCompiler() give '' to the first environment, development to later ones", async () => {
       const { createRsbuild } = await rsbuildCore();
       const dir = makeProject({ 'src/index.js': "console.log('env');\n" }, 'rspack-env-api');
       /** The env each environment's tools.rspack function got, and NODE_ENV after the call. */
@@ -304,6 +307,7 @@ describe('Configure Rspack', () => {
       // Generating the first configuration leaves NODE_ENV set to development.
       assert.deepEqual(await envDuring((rsbuild) => rsbuild.initConfigs(), two), ['', 'development', 'development']);
       assert.deepEqual(await envDuring((rsbuild) => rsbuild.inspectConfig(), two), ['', 'development', 'development']);
+      assert.deepEqual(await envDuring((rsbuild) => rsbuild.createCompiler(), two), ['', 'development', 'development']);
       // inspectConfig() sets NODE_ENV to its mode option only after generating the configuration. Run by hand
       // on 2026-12-06 (npm install under /tmp): @rsbuild/core 1.3.20 set it first, so env was 'development',
       // or 'production' with { mode: 'production' }; 1.3.21 gave undefined in both cases (entry
@@ -675,6 +679,14 @@ describe('Configure Rspack', () => {
       // The Rsbuild config file is overwritten: no timestamped copy, and it holds the second run's mode.
       assert.deepEqual(files.filter((file) => file.startsWith('rsbuild.config')), ['rsbuild.config.mjs']);
       assert.ok(readText(path.join(inspected, 'dist/.rsbuild'), 'rsbuild.config.mjs').includes("mode: 'production'"));
+    });
+
+    test("without environments, the one environment is named after output.target: 'node' gives dist/.rsbuild/rspack.config.node.mjs", async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const dir = makeProject({ 'src/index.js': "console.log('node');\n" }, 'rspack-inspect-node');
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output: { target: 'node' } } });
+      await rsbuild.inspectConfig({ writeToDisk: true });
+      assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')).sort(), ['rsbuild.config.mjs', 'rspack.config.node.mjs']);
     });
 
     test('with several environments, each rsbuild.config.<environment>.mjs is overwritten too, while the Rspack configs get a timestamped copy; built into dist/web and dist/server, they go into dist/.rsbuild', async () => {
