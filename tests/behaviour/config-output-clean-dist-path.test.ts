@@ -8,23 +8,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, startCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
 
 const page = 'config/output/clean-dist-path';
 const stale = (...files: string[]) => Object.fromEntries(files.map((file) => [file, 'stale\n']));
-
-test('an output directory outside the root is not emptied: four warn lines with the absolute root and dist paths', async () => {
-  const dir = makeProject({ 'src/index.js': "console.log('page');\n", 'rsbuild.config.mjs': "export default { output: { distPath: { root: '../public-clean-dist' } } };\n" }, 'clean-dist-outside');
-  const { code, stderr } = await runCli(dir, ['build']);
-  assert.equal(code, 0);
-  assert.equal(
-    stderr,
-    'warn    The dist path is not a subdir of root path, Rsbuild will not empty it.\n' +
-      'warn    Please set `output.cleanDistPath` config manually.\n' +
-      `warn    Current root path: ${dir}\n` +
-      `warn    Current dist path: ${path.join(path.dirname(dir), 'public-clean-dist')}\n`,
-  );
-});
 
 describe('output.cleanDistPath', () => {
   const outside: string[] = [];
@@ -216,23 +203,40 @@ describe('output.cleanDistPath', () => {
     }
   });
 
-  test('rsbuild build --watch: a change to the config file restarts the build, which empties dist again', async () => {
-    const dir = makeProject({ 'src/index.js': "console.log('one');\n", 'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n' }, 'clean-dist-watch-config');
-    const watch = startCli(dir, ['build', '--watch'], /ready\s+built in/);
+  // One CLI run for two claims: the warnings of an environment whose output directory is outside
+  // the root, and the restart after a config change, which empties dist (the web environment's) again.
+  test('rsbuild build --watch: four warn lines with the absolute root and dist paths for an output directory outside the root; a change to the config file restarts the build, which empties dist again', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('one');\n" }, 'clean-dist-watch-config');
+    const publicDir = `${dir}-public`;
+    outside.push(publicDir);
+    const config = (write: number) =>
+      `export default { output: { filenameHash: false }, source: { define: { WRITE: '${write}' } }, environments: { web: {}, outside: { output: { distPath: { root: '../${path.basename(publicDir)}' } } } } };\n`;
+    writeProjectFiles(dir, { 'rsbuild.config.mjs': config(0) });
+    const builtWeb = /ready\s+built in [^\n]*\(web\)/;
+    const watch = startCli(dir, ['build', '--watch'], builtWeb);
     try {
       await watch.started;
+      assert.deepEqual(
+        watch.output().split('\n').filter((line) => line.startsWith('warn')),
+        [
+          'warn    The dist path is not a subdir of root path, Rsbuild will not empty it.',
+          'warn    Please set `output.cleanDistPath` config manually.',
+          `warn    Current root path: ${dir}`,
+          `warn    Current dist path: ${publicDir}`,
+        ],
+      );
       writeProjectFiles(dir, stale('dist/stale.js'));
       let writes = 0;
       let lastWrite = 0;
       await waitFor('the restart after the config change', () => {
         if (watch.output().includes('restarting build as rsbuild.config.mjs changed')) return true;
         if (Date.now() - lastWrite > 5_000) {
-          writeProjectFiles(dir, { 'rsbuild.config.mjs': `export default { output: { filenameHash: false }, source: { define: { WRITE: '${++writes}' } } };\n` });
+          writeProjectFiles(dir, { 'rsbuild.config.mjs': config(++writes) });
           lastWrite = Date.now();
         }
         return false;
       });
-      await waitFor('the restarted build', () => /restarting build as rsbuild\.config\.mjs changed[\s\S]*ready\s+built in/.test(watch.output()));
+      await waitFor('the restarted build', () => new RegExp(`restarting build as rsbuild\\.config\\.mjs changed[\\s\\S]*${builtWeb.source}`).test(watch.output()));
       assert.ok(!existsSync(path.join(dir, 'dist/stale.js')));
       assert.ok(existsSync(path.join(dir, 'dist/index.html')));
     } finally {
