@@ -8,23 +8,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, startCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
 
 const page = 'config/output/clean-dist-path';
 const stale = (...files: string[]) => Object.fromEntries(files.map((file) => [file, 'stale\n']));
-
-test('an output directory outside the root is not emptied: four warn lines with the absolute root and dist paths', async () => {
-  const dir = makeProject({ 'src/index.js': "console.log('page');\n", 'rsbuild.config.mjs': "export default { output: { distPath: { root: '../public-clean-dist' } } };\n" }, 'clean-dist-outside');
-  const { code, stderr } = await runCli(dir, ['build']);
-  assert.equal(code, 0);
-  assert.equal(
-    stderr,
-    'warn    The dist path is not a subdir of root path, Rsbuild will not empty it.\n' +
-      'warn    Please set `output.cleanDistPath` config manually.\n' +
-      `warn    Current root path: ${dir}\n` +
-      `warn    Current dist path: ${path.join(path.dirname(dir), 'public-clean-dist')}\n`,
-  );
-});
 
 describe('output.cleanDistPath', () => {
   const outside: string[] = [];
@@ -118,26 +105,26 @@ describe('output.cleanDistPath', () => {
       assert.ok(!existsSync(path.join(dir, 'dist/stale.js')));
     });
 
-    test('with environments in dist/web and dist/server it is dist/.rsbuild, emptied while the rest of dist stays', async () => {
-      const dir = makeProject({ 'src/index.js': "console.log('page');\n", ...stale('dist/.rsbuild/old.mjs', 'dist/notes.txt', 'dist/web/stale.js') }, 'clean-dist-rsbuild-parent');
+    // One build for two claims: both environments set false, yet dist/.rsbuild above them is emptied.
+    test('with environments in dist/web and dist/server it is dist/.rsbuild, emptied even when every environment sets false: only the top-level value counts', async () => {
+      const dir = makeProject(
+        { 'src/index.js': "console.log('page');\n", ...stale('dist/.rsbuild/old.mjs', 'dist/notes.txt', 'dist/web/stale.js', 'dist/server/stale.js') },
+        'clean-dist-rsbuild-parent',
+      );
       const { errors } = await buildProject(dir, {
         mode: 'production',
-        environments: { web: { output: { distPath: { root: 'dist/web' } } }, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } },
+        environments: {
+          web: { output: { distPath: { root: 'dist/web' }, cleanDistPath: false } },
+          node: { output: { target: 'node', distPath: { root: 'dist/server' }, cleanDistPath: false } },
+        },
       });
       assert.deepEqual(errors, []);
       assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), []);
       assert.ok(existsSync(path.join(dir, 'dist/notes.txt')));
-      assert.ok(!existsSync(path.join(dir, 'dist/web/stale.js')));
+      assert.ok(existsSync(path.join(dir, 'dist/web/stale.js')), 'the environments keep their own old files');
+      assert.ok(existsSync(path.join(dir, 'dist/server/stale.js')));
       assert.ok(pageText(page, 'en').includes('(with several environments, inside the folder that holds all their output directories, such as `dist/.rsbuild` for `dist/web` and `dist/server`)'));
       assert.ok(pageText(page, 'zh').includes('（配置了多个环境时，它位于包含所有环境产物目录的上层目录中，例如环境分别输出到 `dist/web` 和 `dist/server` 时为 `dist/.rsbuild`）'));
-    });
-
-    test('false inside environments does not protect it; only the top-level value counts', async () => {
-      const dir = makeProject({ 'src/index.js': "console.log('page');\n", ...stale('dist/.rsbuild/old.mjs', 'dist/stale.js') }, 'clean-dist-rsbuild-env');
-      const { errors } = await buildProject(dir, { mode: 'production', environments: { web: { output: { cleanDistPath: false } } } });
-      assert.deepEqual(errors, []);
-      assert.ok(existsSync(path.join(dir, 'dist/stale.js')), 'the environment keeps its own old files');
-      assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), []);
     });
   });
 
@@ -216,31 +203,96 @@ describe('output.cleanDistPath', () => {
     }
   });
 
-  test('rsbuild build --watch: a change to the config file restarts the build, which empties dist again', async () => {
-    const dir = makeProject({ 'src/index.js': "console.log('one');\n", 'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n' }, 'clean-dist-watch-config');
-    const watch = startCli(dir, ['build', '--watch'], /ready\s+built in/);
+  // One CLI run for two claims: the warnings of an environment whose output directory is outside
+  // the root, and the restart after a config change, which empties dist (the web environment's) again.
+  test('rsbuild build --watch: four warn lines with the absolute root and dist paths for an output directory outside the root; a change to the config file restarts the build, which empties dist again', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('one');\n" }, 'clean-dist-watch-config');
+    const publicDir = `${dir}-public`;
+    outside.push(publicDir);
+    const config = (write: number) =>
+      `export default { output: { filenameHash: false }, source: { define: { WRITE: '${write}' } }, environments: { web: {}, outside: { output: { distPath: { root: '../${path.basename(publicDir)}' } } } } };\n`;
+    writeProjectFiles(dir, { 'rsbuild.config.mjs': config(0) });
+    const builtWeb = /ready\s+built in [^\n]*\(web\)/;
+    const watch = startCli(dir, ['build', '--watch'], builtWeb);
     try {
       await watch.started;
+      assert.deepEqual(
+        watch.output().split('\n').filter((line) => line.startsWith('warn')),
+        [
+          'warn    The dist path is not a subdir of root path, Rsbuild will not empty it.',
+          'warn    Please set `output.cleanDistPath` config manually.',
+          `warn    Current root path: ${dir}`,
+          `warn    Current dist path: ${publicDir}`,
+        ],
+      );
       writeProjectFiles(dir, stale('dist/stale.js'));
       let writes = 0;
       let lastWrite = 0;
       await waitFor('the restart after the config change', () => {
         if (watch.output().includes('restarting build as rsbuild.config.mjs changed')) return true;
         if (Date.now() - lastWrite > 5_000) {
-          writeProjectFiles(dir, { 'rsbuild.config.mjs': `export default { output: { filenameHash: false }, source: { define: { WRITE: '${++writes}' } } };\n` });
+          writeProjectFiles(dir, { 'rsbuild.config.mjs': config(++writes) });
           lastWrite = Date.now();
         }
         return false;
       });
-      await waitFor('the restarted build', () => /restarting build as rsbuild\.config\.mjs changed[\s\S]*ready\s+built in/.test(watch.output()));
+      await waitFor('the restarted build', () => new RegExp(`restarting build as rsbuild\\.config\\.mjs changed[\\s\\S]*${builtWeb.source}`).test(watch.output()));
       assert.ok(!existsSync(path.join(dir, 'dist/stale.js')));
       assert.ok(existsSync(path.join(dir, 'dist/index.html')));
     } finally {
       await watch.stop();
     }
-    assert.ok(pageText(page, 'en').includes('A change to the config file is different: `rsbuild build --watch` then restarts the build (it prints `restarting build as rsbuild.config.mjs changed`), and the restarted build empties the output directory again.'));
-    assert.ok(pageText(page, 'zh').includes('修改配置文件则不同：`rsbuild build --watch` 会重启构建（输出 `restarting build as rsbuild.config.mjs changed`），重启后的构建会再次清空产物目录。'));
+    assert.ok(pageText(page, 'en').includes('`rsbuild build --watch` prints `restarting build as rsbuild.config.mjs changed` and empties the output directory again;'));
+    assert.ok(pageText(page, 'zh').includes('`rsbuild build --watch` 会输出 `restarting build as rsbuild.config.mjs changed`，并再次清空产物目录；'));
     assert.ok(!pageText(page, 'en').includes('Rebuilds triggered by file changes in watch mode'));
+  });
+
+  test('rsbuild dev with dev.writeToDisk: a change to the config file restarts the server, which empties dist again', async () => {
+    const config = (write: number) => `export default { dev: { writeToDisk: true }, source: { define: { WRITE: '${write}' } } };\n`;
+    const dir = makeProject({ 'src/index.js': "console.log('one');\n", 'rsbuild.config.mjs': config(0) }, 'clean-dist-dev-restart');
+    const dev = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    try {
+      await dev.started;
+      writeProjectFiles(dir, stale('dist/stale.js'));
+      let writes = 0;
+      let lastWrite = 0;
+      await waitFor('the restart after the config change', () => {
+        if (dev.output().includes('restarting server as rsbuild.config.mjs changed')) return true;
+        if (Date.now() - lastWrite > 5_000) {
+          writeProjectFiles(dir, { 'rsbuild.config.mjs': config(++writes) });
+          lastWrite = Date.now();
+        }
+        return false;
+      });
+      await waitFor('the restarted server', () => /restarting server as rsbuild\.config\.mjs changed[\s\S]*ready\s+built in/.test(dev.output()));
+      assert.ok(!existsSync(path.join(dir, 'dist/stale.js')));
+      assert.ok(existsSync(path.join(dir, 'dist/index.html')));
+    } finally {
+      await dev.stop();
+    }
+    assert.ok(pageText(page, 'en').includes('`rsbuild dev` prints `restarting server as rsbuild.config.mjs changed` and empties it again when `dev.writeToDisk` is on or the value is `true`.'));
+    assert.ok(pageText(page, 'zh').includes('`rsbuild dev` 会输出 `restarting server as rsbuild.config.mjs changed`，在开启了 `dev.writeToDisk` 或设置为 `true` 时同样会再次清空。'));
+    assert.ok(!pageText(page, 'en').includes('Cleaning happens once'));
+    assert.ok(!pageText(page, 'zh').includes('清空只在首次编译前执行一次'));
+  });
+
+  test('a compiler from createCompiler(), run by hand, empties nothing, even with true: neither dist nor dist/.rsbuild', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('page');\n", ...stale('dist/stale.js', 'dist/.rsbuild/old.mjs') }, 'clean-dist-create-compiler');
+    const { createRsbuild } = await rsbuildCore();
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'silent', output: { cleanDistPath: true } } });
+      const compiler = await rsbuild.createCompiler();
+      await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : compiler.close(() => resolve()))));
+    });
+    assert.deepEqual(
+      listFiles(path.join(dir, 'dist')).filter((file) => !file.endsWith('.map')),
+      ['.rsbuild/old.mjs', 'index.html', 'stale.js', 'static/js/index.js'],
+    );
+    assert.ok(pageText(page, 'en').includes('- `true`: empty the output directory before `rsbuild build` and each time the dev server starts, even without `dev.writeToDisk` and even outside the project root.'));
+    assert.ok(pageText(page, 'zh').includes('- `true`：`rsbuild build` 开始前以及每次启动开发服务器时都清空产物目录，即使没有开启 `dev.writeToDisk`、产物目录位于项目根目录之外也是如此。'));
+    assert.ok(pageText(page, 'en').includes('A compiler that you create with `createCompiler()` of the JavaScript API and run yourself empties nothing, whatever the value of `output.cleanDistPath`, not even the `.rsbuild` folder;'));
+    assert.ok(pageText(page, 'zh').includes('通过 JavaScript API 的 `createCompiler()` 自行创建并运行的编译器不会清空任何内容，与 `output.cleanDistPath` 的取值无关，`.rsbuild` 文件夹也不例外；'));
+    assert.ok(!pageText(page, 'en').includes('always empty the output directory before the first compilation'));
   });
 
   test('the page says the .rsbuild folder follows the top-level value only, ignores keep and is emptied by the dev server without writeToDisk', () => {
