@@ -10,7 +10,10 @@ import { buildProject, makeProject, outputFile, pageText } from './harness';
 const files = {
   'src/index.js': `import './index.css';
 import { word } from './vendor/node_modules/dep.js';
+import data from './data.json';
+// 注释：中文
 window.dep = word;
+window.data = data.text;
 const greeting = '你好，世界';
 document.title = greeting;
 window.samples = {
@@ -23,10 +26,14 @@ window.samples = {
 `,
   // A path with a node_modules folder is outside what SWC compiles by default (source.include).
   'src/vendor/node_modules/dep.js': "export const word = '世界 from a dependency';\n",
+  // SWC never compiles JSON modules.
+  'src/data.json': '{ "text": "数据" }\n',
+  // A template with its own charset tag (html.meta's tag is then left out).
+  'src/template.html': '<!doctype html><html><head><meta charset="gbk"></head><body><div id="root"></div></body></html>\n',
   'src/index.css': '.greeting::before { content: "你好 Grüße 😀"; }\n',
 };
 
-type Variant = 'production-utf8' | 'production-ascii' | 'development-utf8' | 'development-ascii' | 'development-ascii-include';
+type Variant = 'production-utf8' | 'production-ascii' | 'development-utf8' | 'development-ascii' | 'development-ascii-include' | 'development-always-utf8' | 'development-always-ascii';
 const variants: Variant[] = ['production-utf8', 'production-ascii', 'development-utf8', 'development-ascii'];
 
 /** Runs a bundle with just enough of a page for it (the development CSS runtime looks up <link>s). */
@@ -43,6 +50,7 @@ describe('output.charset', () => {
   const js = {} as Record<Variant, string>;
   const css = {} as Record<Variant, string>;
   let html: string;
+  let templateHtml: string;
 
   before(async () => {
     const environments = (mode: string) => ({
@@ -53,6 +61,12 @@ describe('output.charset', () => {
           source: { include: [/[\\/]vendor[\\/]node_modules[\\/]/] },
           output: { charset: 'ascii' as const, distPath: { root: `dist/${mode}-ascii-include` } },
         },
+        // output.minify js: 'always' minifies a development build too.
+        alwaysUtf8: { output: { charset: 'utf8' as const, minify: { js: 'always' as const }, distPath: { root: `dist/${mode}-always-utf8` } } },
+        alwaysAscii: { output: { charset: 'ascii' as const, minify: { js: 'always' as const }, distPath: { root: `dist/${mode}-always-ascii` } } },
+      }),
+      ...(mode === 'production' && {
+        template: { html: { template: './src/template.html' }, output: { charset: 'ascii' as const, distPath: { root: `dist/${mode}-template` } } },
       }),
     });
     // Sequential: both builds share the project folder and its cache.
@@ -60,12 +74,13 @@ describe('output.charset', () => {
       const { errors } = await buildProject(dir, { mode, output: { filenameHash: false }, environments: environments(mode) });
       assert.deepEqual(errors, []);
     }
-    for (const variant of [...variants, 'development-ascii-include' as const]) {
+    for (const variant of [...variants, 'development-ascii-include', 'development-always-utf8', 'development-always-ascii'] as const) {
       const dist = path.join(dir, 'dist', variant);
       js[variant] = outputFile(dist, /^static\/js\/index\.js$/);
       css[variant] = outputFile(dist, /^static\/css\/index\.css$/);
     }
     html = outputFile(path.join(dir, 'dist/production-ascii'), /^index\.html$/);
+    templateHtml = outputFile(path.join(dir, 'dist/production-template'), /^index\.html$/);
   });
 
   test("the default 'utf8' in production keeps Chinese text but the minifier escapes U+0080–U+00FF as \\xNN and emoji in strings as a \\u pair", () => {
@@ -98,13 +113,17 @@ describe('output.charset', () => {
     for (const variant of ['production-utf8', 'development-utf8'] as const) assert.doesNotMatch(js[variant], /^[\x00-\x7f]*$/, variant);
   });
 
-  test("'ascii' in development leaves a node_modules file SWC does not compile as written, until source.include adds it; production escapes it", () => {
+  test("'ascii' in development leaves comments, a node_modules file SWC does not compile and a JSON file as written; source.include adds only the dependency; production escapes all of them", () => {
     assert.ok(js['development-ascii'].includes("const word = '世界 from a dependency';"));
-    // the dependency's line is the only non-ASCII text of the development bundle
-    assert.deepEqual(js['development-ascii'].match(/[^\x00-\x7f]+/g), ['世界']);
+    assert.ok(js['development-ascii'].includes('// 注释：中文'));
+    assert.ok(js['development-ascii'].includes('数据'));
+    // the comment, the dependency's line and the JSON text are the only non-ASCII text of the development bundle
+    assert.deepEqual(js['development-ascii'].match(/[^\x00-\x7f]+/g)?.sort(), ['世界', '数据', '注释：中文']);
     assert.ok(js['development-ascii-include'].includes('const word = "\\u4E16\\u754C from a dependency";'));
-    assert.match(js['development-ascii-include'], /^[\x00-\x7f]*$/);
+    assert.deepEqual(js['development-ascii-include'].match(/[^\x00-\x7f]+/g)?.sort(), ['数据', '注释：中文']);
     assert.ok(js['production-ascii'].includes('"\\u4E16\\u754C from a dependency"'));
+    assert.ok(js['production-ascii'].includes('"\\u6570\\u636E"'));
+    assert.doesNotMatch(js['production-ascii'], /\\u6CE8\\u91CA/);
     for (const lang of ['en', 'zh'] as const) {
       const text = pageText('config/output/charset', lang);
       assert.ok(text.includes('[source.include](/config/source/include)'), lang);
@@ -132,8 +151,32 @@ describe('output.charset', () => {
     }
   });
 
+  test("with output.minify js: 'always', a development build is minified: 'utf8' escapes like production, 'ascii' leaves no non-ASCII byte", () => {
+    assert.ok(js['development-always-utf8'].includes('string:"你好 Gr\\xfc\\xdfe \\uD83D\\uDE00"'));
+    assert.ok(js['development-always-ascii'].includes('string:"\\u4F60\\u597D Gr\\xfc\\xdfe \\uD83D\\uDE00"'));
+    assert.match(js['development-always-ascii'], /^[\x00-\x7f]*$/);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('config/output/charset', lang).includes("`js: 'always'`"), lang);
+  });
+
+  test("the size: a CJK character grows from 3 bytes to 6 in a string and 8 in a template literal, an emoji in a string from 4 to 12", () => {
+    assert.ok(js['production-ascii'].includes('"\\u4F60\\u597D '));
+    assert.ok(js['production-ascii'].includes('`\\u{6A21}\\u{677F} '));
+    assert.ok(js['production-ascii'].includes(' \\uD83D\\uDE00"'));
+    assert.deepEqual(
+      ['你', '\\u4F60', '\\u{6A21}', '😀', '\\uD83D\\uDE00'].map((text) => Buffer.byteLength(text)),
+      [3, 6, 8, 4, 12],
+    );
+    assert.ok(pageText('config/output/charset', 'en').includes('a CJK character takes six bytes in a string (`\\u4F60`) and eight in a template literal (`\\u{6A21}`)'));
+    assert.ok(pageText('config/output/charset', 'zh').includes('在模板字符串中占 8 个字节（`\\u{6A21}`）'));
+  });
+
   test('CSS and the HTML are not affected', () => {
     for (const variant of variants) assert.ok(css[variant].includes('你好 Grüße 😀'), variant);
     assert.ok(html.includes('<meta charset="utf-8">'));
+  });
+
+  test('a custom template with its own <meta charset> keeps it, and html.meta adds no second one', () => {
+    assert.equal(templateHtml.match(/<meta charset/g)?.length, 1, templateHtml);
+    assert.ok(templateHtml.includes('<meta charset="gbk">'), templateHtml);
   });
 });

@@ -132,12 +132,19 @@ before(async () => {
     buildProject(moduleDir, { output: { module: true } }),
     buildProject(envDir, workerEnvironments()),
     buildProject(splitDir),
-    buildProject(envHashDir, workerEnvironments({ filename: {} })),
+    // A third environment: the same worker with output.filenameHash: false instead of filename.js.
+    buildProject(envHashDir, {
+      environments: {
+        ...workerEnvironments({ filename: {} }).environments,
+        noHash: { source: { entry: { worker: './src/worker.ts' } }, output: { target: 'web-worker', distPath: { root: 'dist/no-hash', js: 'workers' }, filenameHash: false } },
+      },
+    }),
     // The page's fix for a CDN asset prefix.
     buildProject(cdnDir, { output: { assetPrefix: 'https://cdn.example.com/' }, tools: { rspack: { output: { workerPublicPath: '/' } } } }),
     buildProject(devModeDir, { mode: 'development' }),
   ]);
-  stringBuild = await buildProject(stringDir, { mode: 'production' });
+  // Also without hashes (output.filenameHash: false), for the named worker's production file name.
+  stringBuild = await buildProject(stringDir, { mode: 'production', output: { filenameHash: false } });
   envModuleError = await buildProject(envModuleDir, workerEnvironments({ module: true })).then(
     () => undefined,
     (error: unknown) => error,
@@ -169,6 +176,12 @@ describe('Use Web Workers › Create a worker', () => {
     }
     assert.match(pageText('guide/basic/web-workers', 'en'), /A module that both the page and the worker import \(`math\.ts` here, if `src\/index\.ts` imported it too\) is bundled into both and runs separately in each of them/);
     assert.match(pageText('guide/basic/web-workers', 'zh'), /页面和 worker 都导入的模块（比如这里的 `math\.ts`，假如 `src\/index\.ts` 也导入了它）会被分别打包进两边，并在两边各自运行一份/);
+  });
+  test('with output.filenameHash: false, a production build names the worker static/js/async/hot-worker.js, without a hash', () => {
+    const files = listFiles(stringBuild.dist).filter((file) => file.startsWith('static/js/async/'));
+    assert.deepEqual(files, ['static/js/async/hot-worker.js']);
+    assert.ok(pageText('guide/basic/web-workers', 'en').includes('(without the hash when [output.filenameHash](/config/output/filename-hash) is `false`)'));
+    assert.ok(pageText('guide/basic/web-workers', 'zh').includes('（[output.filenameHash](/config/output/filename-hash) 为 `false` 时不带哈希）'));
   });
   test('the worker is compiled like the rest: import.meta.env.MODE is replaced', () => {
     const worker = outputFile(app.dist, /^static\/js\/async\/fib-worker\.[0-9a-f]{8}\.js$/);
@@ -296,7 +309,14 @@ describe('Use Web Workers › Build a worker as its own environment', () => {
     assert.ok(!files.some((file) => file.startsWith('workers/') && file !== 'workers/worker.js'), files.join(', '));
   });
   test('without output.filename.js, the production file name has a hash', () => {
-    assert.match(outputFile(envHash.dist, /^workers\/worker\.[0-9a-f]{8}\.js$/), /hash-mark/);
+    assert.deepEqual(envHash.errors, []);
+    assert.match(outputFile(path.join(envHashDir, 'dist'), /^workers\/worker\.[0-9a-f]{8}\.js$/), /hash-mark/);
+  });
+  test('with output.filenameHash: false instead of output.filename.js, the production file is workers/worker.js', () => {
+    assert.deepEqual(listFiles(path.join(envHashDir, 'dist/no-hash')), ['workers/worker.js']);
+    assert.match(readText(path.join(envHashDir, 'dist/no-hash'), 'workers/worker.js'), /hash-mark/);
+    assert.ok(pageText('guide/basic/web-workers', 'en').includes('unless you set `output.filename.js`, as above, or turn hashes off with [output.filenameHash](/config/output/filename-hash) set to `false`'));
+    assert.ok(pageText('guide/basic/web-workers', 'zh').includes('或者把 [output.filenameHash](/config/output/filename-hash) 设为 `false` 关闭哈希'));
   });
   test('in rsbuild dev, the dev server serves workers/worker.js without HMR runtime or dev client', async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -381,14 +401,14 @@ describe('Use Web Workers › Common problems', () => {
   });
   test('a plain string in new Worker() is not bundled: the page keeps the string and no file is emitted for it', () => {
     assert.deepEqual(stringBuild.errors, []);
-    const page = outputFile(stringBuild.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    const page = outputFile(stringBuild.dist, /^static\/js\/index\.js$/);
     assert.ok(page.includes('new Worker("./fib.worker.ts")'), page);
     const files = listFiles(stringBuild.dist);
     assert.ok(!files.some((file) => readText(stringBuild.dist, file).includes('math-module-mark')), files.join(', '));
     assert.ok(!files.some((file) => file.includes('fib')), files.join(', '));
   });
   test('Edits to a worker do not show up: in production, import.meta.webpackHot?.accept() leaves no HMR call', () => {
-    const hot = outputFile(stringBuild.dist, /^static\/js\/async\/hot-worker\.[0-9a-f]{8}\.js$/);
+    const hot = outputFile(stringBuild.dist, /^static\/js\/async\/hot-worker\.js$/);
     assert.match(hot, /hot-prod-mark/);
     assert.doesNotMatch(hot, /accept|webpackHot|import\.meta/);
   });

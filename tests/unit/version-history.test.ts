@@ -720,6 +720,7 @@ describe('behaviour version data', () => {
       'environments:dev-server-other-targets-notify-pages': 'guide/advanced/environments.mdx: 1.5.15 → 1.5.16',
       'profile:perfetto-trace': 'config/performance/profile.mdx: 1.3.22 → 1.4.2',
       'charset:swc': 'config/output/charset.mdx: 1.3.22 → 1.4.2',
+      'charset:minify-js-always': 'config/output/charset.mdx: 1.3.21 → 1.3.22',
       'html-meta:charset-lowercase': 'config/html/meta.mdx: 1.6.15 → 1.7.0',
       'output.copy:public-node-no-copy': 'config/output/copy.mdx: 1.1.14 → 1.2.0',
       'tools.htmlPlugin:default-charset-lowercase': 'config/tools/html-plugin.mdx: 1.6.15 → 1.7.0',
