@@ -202,9 +202,10 @@ describe('raw strings and mode none', () => {
   base: import.meta.env.BASE_URL, prefix: import.meta.env.ASSET_PREFIX, processPrefix: process.env.ASSET_PREFIX,
   publicVar: import.meta.env.PUBLIC_FROM_ENV_FILE, publicProcess: process.env.PUBLIC_FROM_ENV_FILE,
 };
+if (IS_SERVER) { var serverName = 'SERVER_VALUE'; console.log('SERVER_ONLY', serverName); }
 `,
   }, 'define-raw');
-  const define = { APP_VERSION: '2.4.0', MODE_NAME: 'production' };
+  const define = { APP_VERSION: '2.4.0', MODE_NAME: 'production', IS_SERVER: false };
   let production: Awaited<ReturnType<typeof buildProject>>;
 
   before(async () => {
@@ -249,6 +250,14 @@ describe('raw strings and mode none', () => {
     assert.match(js, /base: "\/foo",\s+prefix: "\/foo",\s+processPrefix: "\/foo"/);
     assert.ok(pageText('config/source/define', 'en').includes('`"/foo"` with `server: { base: \'/foo\' }` alone'));
     assert.ok(pageText('config/source/define', 'zh').includes('只设置 `server: { base: \'/foo\' }` 时为 `"/foo"`'));
+  });
+
+  test('Different values per environment: an unminified build drops the statements and values of a false branch, keeping an empty if (false) with its var names', () => {
+    const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+    assert.ok(!js.includes('SERVER_ONLY') && !js.includes('SERVER_VALUE'), js);
+    assert.match(js, /if \(false\) \{ var serverName \}/);
+    assert.ok(pageText('config/source/define', 'en').includes('an unminified build keeps only an empty `if (false) { ... }` holding the names of any `var` declared in it'));
+    assert.ok(pageText('config/source/define', 'zh').includes('未压缩的产物中只剩下一个空的 `if (false) { ... }`'));
   });
 
   test('the page says what a raw version string does in each build', () => {
