@@ -4,12 +4,16 @@
 // string), two CLI builds (.env and shell PUBLIC_ variables, --no-env and the process.env
 // warning) and the declaration samples in TypeScript.
 //
+// Two of these builds also read a .env file: the JS API defines its PUBLIC_ variable only with
+// createRsbuild's loadEnv option (the mode none build passes it).
+//
 // Releases inside 1.x (npm pack of each, read in dist/, 2026-12-06), for the version lines:
 // - 1.0.1 to 1.5.1 define 'import.meta.env.MODE', '.DEV', '.PROD' (and later '.BASE_URL',
 //   '.ASSET_PREFIX') as flat keys, so an own 'import.meta.env.MODE' replaces the built-in one;
 //   1.5.2 first defines one object, `'import.meta.env': { MODE: ... }`, as 1.7.6 does.
 // - 'process.env.BASE_URL' and 'import.meta.env.BASE_URL': absent in 1.0.9, present in 1.0.10.
 // - 'import.meta.env.ASSET_PREFIX': absent in 1.0.10, present in 1.0.11.
+// - createRsbuild's loadEnv option: absent from CreateRsbuildOptions in 1.2.18, present in 1.2.19.
 // - the "indicating potential exposure of all environment variables" warning: absent in 1.2.19,
 //   present in 1.3.0.
 import assert from 'node:assert/strict';
@@ -18,7 +22,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { builtScripts, buildProject, makeProject, outputFile, pageSamples, pageText, rsbuildV1Dir, runCli, typeCheckProject } from './harness';
+import { builtScripts, buildProject, makeProject, outputFile, pageSamples, pageText, rsbuildV1Dir, runCli, typeCheckProject, withEnv } from './harness';
 
 /** Runs a web bundle in a bare global and returns `window.r`. */
 function run(js: string) {
@@ -31,6 +35,7 @@ function run(js: string) {
 
 describe('source.define in a production build', () => {
   const dir = makeProject({
+    '.env': 'PUBLIC_FROM_ENV_FILE=fromfile\n',
     'src/index.js': `console.log(APP_VERSION, ENABLE_ANALYTICS, process.env.API_URL);
 window.r = {
   bracket: process.env['API_URL'],
@@ -43,8 +48,10 @@ window.r = {
   nodeEnv: process.env.NODE_ENV,
   own: import.meta.env.RELEASE_CHANNEL,
   nothing: NOTHING, answer: ANSWER,
+  publicVar: import.meta.env.PUBLIC_FROM_ENV_FILE,
 };
 try { const { API_URL } = process.env; window.r.destructured = API_URL; } catch (error) { window.r.destructured = error.name; }
+try { window.r.publicProcess = process.env.PUBLIC_FROM_ENV_FILE; } catch (error) { window.r.publicProcess = error.name; }
 if (IS_SERVER) { console.log('SERVER_ONLY'); }
 `,
   }, 'define');
@@ -125,6 +132,16 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
     assert.equal(r.dev, undefined);
   });
 
+  test('Built-in definitions: without loadEnv the JS API reads no .env file: import.meta.env.PUBLIC_* is undefined, process.env.PUBLIC_* is left and throws ReferenceError', () => {
+    const r = run(web);
+    assert.equal(r.publicVar, undefined);
+    assert.equal(r.publicProcess, 'ReferenceError');
+    assert.ok(!web.includes('fromfile'));
+    assert.match(web, /=process\.env\.PUBLIC_FROM_ENV_FILE/);
+    assert.ok(pageText('config/source/define', 'en').includes('only when it receives the [`loadEnv`](/api/javascript-api/core#option-loadenv) option'));
+    assert.ok(pageText('config/source/define', 'zh').includes('只有给 `createRsbuild()` 传入 [`loadEnv`](/api/javascript-api/core#option-loadenv) 选项'));
+  });
+
   test('environment entries merge with the top-level ones, and a false branch leaves the web bundle', () => {
     assert.ok(!web.includes('SERVER_ONLY'));
     assert.ok(node.includes('SERVER_ONLY'));
@@ -177,19 +194,28 @@ describe('an own key that the built-in import.meta.env object also has', () => {
 
 describe('raw strings and mode none', () => {
   const dir = makeProject({
+    '.env': 'PUBLIC_FROM_ENV_FILE=fromfile\n',
     'src/number.js': 'window.r = { version: APP_VERSION };\n',
     'src/identifier.js': 'window.r = { mode: MODE_NAME };\n',
-    'src/index.js': 'window.r = { nodeEnv: process.env.NODE_ENV, mode: import.meta.env.MODE, dev: import.meta.env.DEV, prod: import.meta.env.PROD };\n',
+    'src/index.js': `window.r = {
+  nodeEnv: process.env.NODE_ENV, mode: import.meta.env.MODE, dev: import.meta.env.DEV, prod: import.meta.env.PROD,
+  base: import.meta.env.BASE_URL, prefix: import.meta.env.ASSET_PREFIX, processPrefix: process.env.ASSET_PREFIX,
+  publicVar: import.meta.env.PUBLIC_FROM_ENV_FILE, publicProcess: process.env.PUBLIC_FROM_ENV_FILE,
+};
+if (IS_SERVER) { var serverName = 'SERVER_VALUE'; console.log('SERVER_ONLY', serverName); }
+`,
   }, 'define-raw');
-  const define = { APP_VERSION: '2.4.0', MODE_NAME: 'production' };
+  const define = { APP_VERSION: '2.4.0', MODE_NAME: 'production', IS_SERVER: false };
   let production: Awaited<ReturnType<typeof buildProject>>;
 
   before(async () => {
-    const none = await buildProject(dir, {
+    // loadEnv writes the file's variables to process.env; withEnv removes it again.
+    const none = await withEnv('PUBLIC_FROM_ENV_FILE', undefined, () => buildProject(dir, {
       mode: 'none',
+      server: { base: '/foo' },
       output: { filenameHash: false },
       source: { entry: { index: './src/index.js', number: './src/number.js', identifier: './src/identifier.js' }, define },
-    });
+    }, { loadEnv: true }));
     assert.deepEqual(none.errors, []);
     production = await buildProject(dir, { mode: 'production', output: { distPath: { root: 'dist-production' } }, source: { entry: { number: './src/number.js' }, define } });
   });
@@ -212,6 +238,26 @@ describe('raw strings and mode none', () => {
     assert.match(js, /mode: "none"/);
     assert.match(js, /dev: false/);
     assert.match(js, /prod: false/);
+  });
+
+  test('Built-in definitions: createRsbuild({ loadEnv: true }) defines the .env file\'s PUBLIC_ variable as import.meta.env and process.env', () => {
+    const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+    assert.match(js, /publicVar: "fromfile",\s+publicProcess: "fromfile"/);
+  });
+
+  test('Built-in definitions: server.base alone sets both prefixes, so BASE_URL and ASSET_PREFIX are "/foo"', () => {
+    const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+    assert.match(js, /base: "\/foo",\s+prefix: "\/foo",\s+processPrefix: "\/foo"/);
+    assert.ok(pageText('config/source/define', 'en').includes('`"/foo"` with `server: { base: \'/foo\' }` alone'));
+    assert.ok(pageText('config/source/define', 'zh').includes('只设置 `server: { base: \'/foo\' }` 时为 `"/foo"`'));
+  });
+
+  test('Different values per environment: an unminified build drops the statements and values of a false branch, keeping an empty if (false) with its var names', () => {
+    const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+    assert.ok(!js.includes('SERVER_ONLY') && !js.includes('SERVER_VALUE'), js);
+    assert.match(js, /if \(false\) \{ var serverName \}/);
+    assert.ok(pageText('config/source/define', 'en').includes('an unminified build keeps only an empty `if (false) { ... }` holding the names of any `var` declared in it'));
+    assert.ok(pageText('config/source/define', 'zh').includes('未压缩的产物中只剩下一个空的 `if (false) { ... }`'));
   });
 
   test('the page says what a raw version string does in each build', () => {

@@ -431,7 +431,12 @@ export async function withArgv<T>(argv: string[], run: () => Promise<T>): Promis
  * production when it is unset and leaves it so: the files that build several times rely on it,
  * and a file that needs it unset again uses `withNodeEnv()`.
  */
-export async function buildProject(dir: string, rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig = {}): Promise<BuildResult> {
+export async function buildProject(
+  dir: string,
+  rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig = {},
+  /** Other `createRsbuild()` options, such as `loadEnv`. */
+  createOptions: Pick<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').CreateRsbuildOptions, 'loadEnv'> = {},
+): Promise<BuildResult> {
   const { createRsbuild } = await rsbuildCore();
   const result: BuildResult = { dist: path.join(dir, 'dist'), errors: [], warnings: [] };
   const collect: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPlugin = {
@@ -448,6 +453,7 @@ export async function buildProject(dir: string, rsbuildConfig: import('../../too
     },
   };
   const rsbuild = await createRsbuild({
+    ...createOptions,
     cwd: dir,
     rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig, plugins: [...(rsbuildConfig.plugins ?? []), collect] },
   });

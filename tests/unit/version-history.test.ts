@@ -286,6 +286,7 @@ describe('behaviour version data', () => {
       'html.appIcon:per-environment-urls': 'config/html/app-icon.mdx: 1.6.15 → 1.7.0',
       'assets-include:raw-query': 'config/source/assets-include.mdx: 1.2.19 → 1.3.0',
       'define:no-env-flag': 'config/source/define.mdx: 1.3.2 → 1.3.3',
+      'define:createRsbuild-loadEnv': 'config/source/define.mdx: 1.2.18 → 1.2.19',
       'static-deploy:output-module-web': 'guide/basic/static-deploy.mdx: 1.5.17 → 1.6.0',
       'release-0-5:custom-server-config-option': 'community/releases/v0-5.mdx: 1.5.12 → 1.5.13',
       'release-0-3:dev-script-config-option': 'community/releases/v0-3.mdx: 1.5.12 → 1.5.13',
