@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageText } from './harness';
+import { buildProject, listFiles, makeProject, pageText, rsbuildCore } from './harness';
 
 // The smallest valid WebAssembly module: the magic number and version 1, no sections.
 const emptyWasm = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
@@ -80,7 +80,7 @@ import('./empty.wasm');
     ]);
   });
 
-  test('true: in development only assets and WebAssembly carry a hash', () => {
+  test("true: in development (rsbuild build with mode 'development') only assets and WebAssembly carry a hash", () => {
     assert.deepEqual(names('development-true'), [
       'index.html',
       'static/css/index.css',
@@ -152,6 +152,37 @@ import('./empty.wasm');
     const logo = files['production-fullhash'].find((file) => file.startsWith('static/image/logo.'))!;
     assert.match(logo, /^static\/image\/logo\.[0-9a-f]{8}\.png$/);
     assert.ok(!hashes.has(/logo\.([0-9a-f]{8})/.exec(logo)![1]));
+  });
+
+  test("mode 'none' counts as development: JavaScript and CSS without a hash, assets and WebAssembly with one", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'none', logLevel: 'silent' } });
+    const [web] = await rsbuild.initConfigs();
+    // Every file name pattern in the Rspack config, once each.
+    const patterns = new Set<string>();
+    JSON.stringify(web, (key, value) => {
+      if (/filename$/i.test(key) && typeof value === 'string') patterns.add(value);
+      return value;
+    });
+    assert.equal(web.mode, 'none');
+    assert.deepEqual([...patterns].sort(), [
+      'index.html',
+      'static/assets/[name].[contenthash:8][ext]',
+      'static/css/[name].css',
+      'static/css/async/[name].css',
+      'static/font/[name].[contenthash:8][ext]',
+      'static/image/[name].[contenthash:8][ext]',
+      'static/js/[name].js',
+      'static/js/async/[name].js',
+      'static/media/[name].[contenthash:8][ext]',
+      'static/svg/[name].[contenthash:8].svg',
+      'static/wasm/[contenthash:8].module.wasm',
+    ]);
+  });
+
+  test('the page ties the columns to the mode and names mode none', () => {
+    assert.ok(pageText('config/output/filename-hash', 'en').includes("The columns follow the [mode](/config/mode), not the command: `rsbuild build` with `mode: 'development'` writes the development names. Mode `'none'` counts as development here"));
+    assert.ok(pageText('config/output/filename-hash', 'zh').includes("mode 为 `'none'` 时也按开发模式处理，JavaScript 和 CSS 不带 hash"));
   });
 
   test('a key set in output.filename is used as written', () => {

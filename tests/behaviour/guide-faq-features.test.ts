@@ -483,16 +483,40 @@ describe('Features FAQ', () => {
     assert.ok(rule.includes(String.raw`include: [ { not: /[\\/]node_modules[\\/]/ }, /\.(?:ts|tsx|jsx|mts|cts)$/,`), rule);
   });
 
-  test('How do I change output file names and folders: filenameHash leaves development names hash-free; a pattern in output.filename applies to development too', async () => {
+  test('How do I change output file names and folders: in development the sample leaves JavaScript and CSS hash-free but gives images, SVG, fonts, media, other assets and WebAssembly the 12-character hash; a pattern in output.filename applies to development too', async () => {
     const { createRsbuild } = await rsbuildCore();
-    const jsName = async (output: RsbuildConfig['output']) => {
+    const devConfig = async (output: RsbuildConfig['output']) => {
       const rsbuild = await createRsbuild({ cwd: apiDir, rsbuildConfig: { mode: 'development', logLevel: 'silent', output } });
       const [web] = await rsbuild.initConfigs();
-      return web.output?.filename;
+      return web;
     };
     const distPath = { js: 'assets/js', css: 'assets/css' };
-    assert.equal(await jsName({ distPath, filenameHash: 'contenthash:12' }), 'assets/js/[name].js');
-    assert.equal(await jsName({ distPath, filename: { js: '[name].[contenthash:8].js' } }), 'assets/js/[name].[contenthash:8].js');
+    // Every file name pattern in the Rspack config, once each.
+    const names = new Set<string>();
+    JSON.stringify(await devConfig({ distPath, filenameHash: 'contenthash:12' }), (key, value) => {
+      if (/filename$/i.test(key) && typeof value === 'string') names.add(value);
+      return value;
+    });
+    assert.deepEqual([...names].sort(), [
+      'assets/css/[name].css',
+      'assets/css/async/[name].css',
+      'assets/js/[name].js',
+      'assets/js/async/[name].js',
+      'index.html',
+      'static/assets/[name].[contenthash:12][ext]',
+      'static/font/[name].[contenthash:12][ext]',
+      'static/image/[name].[contenthash:12][ext]',
+      'static/media/[name].[contenthash:12][ext]',
+      'static/svg/[name].[contenthash:12].svg',
+      'static/wasm/[contenthash:12].module.wasm',
+    ]);
+    assert.equal((await devConfig({ distPath, filename: { js: '[name].[contenthash:8].js' } })).output?.filename, 'assets/js/[name].[contenthash:8].js');
+  });
+
+  test('How do I change output file names and folders: the page no longer says development names are all hash-free', () => {
+    assert.ok(pageText('guide/faq/features', 'en').includes('In development, JavaScript and CSS names stay hash-free, but images and the other assets get the 12-character hash there as well'));
+    assert.ok(pageText('guide/faq/features', 'zh').includes('开发模式下 JavaScript 和 CSS 的文件名仍然不带哈希，但图片等其他资源同样会带上 12 位哈希'));
+    assert.ok(!pageText('guide/faq/features', 'en').includes('development files have none'));
   });
 
   test('How do I change output file names: production JavaScript for a node target has no hash', () => {
