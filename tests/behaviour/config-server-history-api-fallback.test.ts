@@ -11,7 +11,7 @@ import { assertPageSamplesTypeCheck, freePort, makeProject, pageText, rsbuildCor
 
 const page = 'config/server/history-api-fallback';
 const entries = ['index', 'admin', 'docs-en', 'docs-zh'];
-const files = { ...Object.fromEntries(entries.map((name) => [`src/${name}.js`, `document.title = 'page ${name}';\n`])), 'public/notes': 'public notes\n' };
+const files = { ...Object.fromEntries(entries.map((name) => [`src/${name}.js`, `document.title = 'page ${name}';\n`])), 'public/notes': 'public notes\n', 'public/app.html': '<p>static page</p>\n' };
 const rewrites = [
   { from: /^\/admin/, to: '/admin.html' },
   { from: /^\/docs\/(en|zh)\//, to: ({ match }: { match: RegExpMatchArray }) => `/docs-${match[1]}.html` },
@@ -59,7 +59,7 @@ before(async () => {
   withRules = await dev({ historyApiFallback: { rewrites } });
   noHtmlFallback = await dev({ htmlFallback: false, historyApiFallback: true });
   withBase = await dev({ base: '/app', historyApiFallback: { rewrites } });
-  htmlOnly = await dev({ historyApiFallback: { htmlAcceptHeaders: ['text/html'] } });
+  htmlOnly = await dev({ historyApiFallback: { htmlAcceptHeaders: ['text/html'], rewrites: [{ from: /^\/kept\//, to: '/app.html' }] } });
   htmlOnlyStrict = await dev({
     htmlFallback: false,
     historyApiFallback: {
@@ -75,7 +75,7 @@ before(async () => {
       ],
     },
   });
-  dotsAllowed = await dev({ htmlFallback: false, historyApiFallback: { disableDotRule: true } });
+  dotsAllowed = await dev({ htmlFallback: false, historyApiFallback: { disableDotRule: true, rewrites: [{ from: /^\/admin/, to: '/index.html' }, { from: /^\/kept\//, to: '/app.html' }] } });
   const mainDir = makeProject({ 'src/main.js': "document.title = 'page main';\n" }, 'history-api-fallback-main');
   mainOnly = await dev({ historyApiFallback: { index: '/main.html' } }, mainDir, ['main']);
   mainOnlyNoIndex = await dev({ historyApiFallback: true }, mainDir, ['main']);
@@ -103,6 +103,13 @@ describe('Which requests are rewritten', () => {
     assert.deepEqual(await request(noHtmlFallback.port, '/admin.html'), { status: 200, page: 'admin' });
     // A public file without a dot, which the rules would otherwise rewrite.
     assert.deepEqual(await request(noHtmlFallback.port, '/notes'), { status: 200, page: '' });
+  });
+  test('a path naming a built page without .html (/admin) gets that page before the rules; a rule matching /admin only sees /admin/users', async () => {
+    // dotsAllowed has { from: /^\/admin/, to: '/index.html' } as its first rule.
+    assert.deepEqual(await request(dotsAllowed.port, '/admin'), { status: 200, page: 'admin' });
+    assert.deepEqual(await request(dotsAllowed.port, '/admin/users'), { status: 200, page: 'index' });
+    assert.ok(pageText(page, 'en').includes('`/admin` is answered with `admin.html` before any rule is checked, so a rule whose `from` matches `/admin` only sees longer paths such as `/admin/users`.'));
+    assert.ok(pageText(page, 'zh').includes('`/admin` 会在检查任何规则之前就得到 `admin.html`，因此 `from` 能匹配 `/admin` 的规则，实际只会处理 `/admin/users` 这类更长的路径。'));
   });
 });
 
@@ -140,6 +147,13 @@ describe('rewrites', () => {
     assert.ok(seenContext.parsedUrl instanceof URL);
     assert.equal(seenContext.parsedUrl.search, '?x=1');
     assert.equal(seenContext.method, 'GET');
+  });
+  test('dev server: a to target in public/ is not served (404 with htmlFallback false, index.html with the default htmlFallback), though /app.html itself is', async () => {
+    assert.deepEqual(await request(dotsAllowed.port, '/app.html'), { status: 200, page: '' });
+    assert.deepEqual(await request(dotsAllowed.port, '/kept/x'), { status: 404, page: '' });
+    assert.deepEqual(await request(htmlOnly.port, '/kept/x'), { status: 200, page: 'index' });
+    assert.ok(pageText(page, 'en').includes("A `to: '/app.html'` that points at `public/app.html` therefore ends in a 404 there, or in `index.html` while `server.htmlFallback` is `'index'`."));
+    assert.ok(pageText(page, 'zh').includes("所以指向 `public/app.html` 的 `to: '/app.html'` 在开发服务器中会得到 404；如果 `server.htmlFallback` 为 `'index'`，则会得到 `index.html`。"));
   });
   test('the sample is the one on the page, in both languages', () => {
     for (const lang of ['en', 'zh'] as const) {
@@ -195,7 +209,7 @@ describe('preview server', () => {
     const build = await createRsbuild({ cwd: previewDir, rsbuildConfig: { logLevel: 'silent', source } });
     await (await build.build()).close();
     for (const [htmlFallback, expected] of [['index', 'index'], [false, 'admin']] as const) {
-      const withPhp = [...rewrites, { from: /\.php$/, to: '/admin.html' }];
+      const withPhp = [{ from: /^\/admin$/, to: '/index.html' }, ...rewrites, { from: /\.php$/, to: '/admin.html' }, { from: /^\/kept\//, to: '/app.html' }];
       const rsbuild = await createRsbuild({ cwd: previewDir, rsbuildConfig: { logLevel: 'silent', source, server: { port: await freePort(), printUrls: false, htmlFallback, historyApiFallback: { rewrites: withPhp } } } });
       const { port, server } = await rsbuild.preview();
       try {
@@ -204,6 +218,10 @@ describe('preview server', () => {
         assert.deepEqual(await request(port, '/legacy/page.php'), { status: 200, page: 'admin' }, `htmlFallback ${htmlFallback}`);
         // A file name directly under the root is answered by the index fallback before the rules.
         assert.deepEqual(await request(port, '/missing.php'), { status: 200, page: expected }, `htmlFallback ${htmlFallback}`);
+        // /admin gets admin.html before the first rule (/^\/admin$/ -> /index.html) is checked.
+        assert.deepEqual(await request(port, '/admin'), { status: 200, page: 'admin' }, `htmlFallback ${htmlFallback}`);
+        // The preview serves a to target from public/: the build copied it into dist.
+        if (htmlFallback === false) assert.deepEqual(await request(port, '/kept/x'), { status: 200, page: '' });
       } finally {
         await server.close();
       }

@@ -324,6 +324,9 @@ describe('Vue plugin', () => {
     for (const lang of ['en', 'zh'] as const) {
       assert.match(pageText('plugins/list/plugin-vue', lang), /\(\/config\/module-federation\/options\)[^\n]*`split-by-experience`[^\n]*`custom`/);
     }
+    // The introduction names the strategy condition too, not the web target alone.
+    assert.ok(pageText('plugins/list/plugin-vue', 'en').includes('in builds for the `web` target with the default chunk-splitting strategy, splits Vue into its own chunk.'));
+    assert.ok(pageText('plugins/list/plugin-vue', 'zh').includes('并在使用默认拆包策略的 `web` 目标构建中，把 Vue 拆分到单独的 chunk 中。'));
   });
 
   test('"requires vue (>=3.2.13) or @vue/compiler-sfc": without vue, on Node.js 20 a .mjs or .js config that imports the plugin ends Node.js with the uncaught Error (its line, the Error line, a stack trace), no Rsbuild error line, exit code 1; a .ts config (jiti on Node.js 20) gives Rsbuild\'s three errors, with Failed to start dev server. under rsbuild dev', async () => {
