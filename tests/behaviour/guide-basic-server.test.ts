@@ -744,6 +744,28 @@ describe('Dev server › Single-page apps and history routing', () => {
       });
     }
   });
+  test("with server.htmlFallback false, a pushed middleware gets browser GETs although the build has index.html", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('index');\n" }, 'server-fallback-off-pushed');
+    const pushed: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').SetupMiddlewaresFn = (middlewares) => {
+      middlewares.push((req, res, next) => (req.url === '/api/pushed' ? res.end('pushed handler') : next()));
+    };
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), htmlFallback: false }, dev: { setupMiddlewares: [pushed] } },
+      });
+      const { port, server } = await rsbuild.startDevServer({ getPortSilently: true });
+      try {
+        await waitFor('the index page served', async () => (await get(port, '/', { accept: 'text/html' })).status === 200, 60_000);
+        for (const accept of ['text/html', '*/*']) assert.equal(await (await get(port, '/api/pushed', { accept })).text(), 'pushed handler', accept);
+      } finally {
+        await server.close();
+      }
+    });
+    assert.ok(pageText('guide/basic/server', 'en').includes("while [server.htmlFallback](/config/server/html-fallback) keeps its default `'index'` and the build has an `index.html`"));
+    assert.ok(pageText('guide/basic/server', 'zh').includes("前提是 [server.htmlFallback](/config/server/html-fallback) 保持默认值 `'index'`，且构建产物中有 `index.html`"));
+  });
   test('historyApiFallback rewrites send a section to its page in dev and preview', async () => {
     for (const port of [routedPort + 1, previewPort]) {
       assert.match(await (await get(port, '/admin/users', { accept: 'text/html' })).text(), /static\/js\/admin\./, String(port));
