@@ -38,6 +38,12 @@ describe('html.inject', () => {
     { tag: 'meta', attrs: { name: 'from-tags' }, append: false },
   ];
 
+  // One function shared by two environments: it records each call's entry name.
+  const calls: string[] = [];
+  const record = ({ entryName }: { entryName: string }) => {
+    calls.push(entryName);
+  };
+
   before(async () => {
     const [bodySample, falseSample, functionSample] = await Promise.all([0, 1, 2].map((index) => sampleConfig(dir, index)));
     const env = (name: string, config: RsbuildConfig) => ({ ...config, output: { distPath: { root: `dist/${name}` } } });
@@ -55,8 +61,8 @@ describe('html.inject', () => {
         'keep-current': env('keep-current', { html: { inject: ['body', ({ entryName }) => (entryName === 'legacy' ? 'head' : undefined)] } }),
         'array-start': env('array-start', { html: { inject: [({ value }) => (value === 'head' ? 'body' : false)] } }),
         'array-value': env('array-value', { html: { inject: [false, ({ value }) => (value === false ? 'body' : 'head')] } }),
-        'array-last': env('array-last', { html: { inject: [() => 'body', 'head'] } }),
-        'html-plugin': env('html-plugin', { html: { inject: 'head' }, tools: { htmlPlugin: { inject: 'body' } } }),
+        'array-last': env('array-last', { html: { inject: [record, () => 'body', 'head'] } }),
+        'html-plugin': env('html-plugin', { html: { inject: ['head', record] }, tools: { htmlPlugin: { inject: 'body' } } }),
         'tags-head': env('tags-head', { html: { inject: 'head', tags: htmlTags } }),
         'tags-false': env('tags-false', { html: { inject: false, tags: htmlTags } }),
       },
@@ -102,6 +108,12 @@ describe('html.inject', () => {
   test("the page's function sample: 'body' for the legacy entry, 'head' for index", () => {
     assert.ok(html('function', 'legacy').includes('<body><div id="root"></div><script defer src="/static/js/legacy.HASH.js"></script></body>'));
     assert.ok(html('function').includes('<script defer src="/static/js/index.HASH.js"></script><link href="/static/css/index.HASH.css" rel="stylesheet"></head>'));
+  });
+
+  test('a function runs once for each HTML entry of each environment that uses it', () => {
+    assert.deepEqual([...calls].sort(), ['index', 'index', 'legacy', 'legacy']);
+    assert.ok(pageText(page, 'en').includes('The function form runs once for each HTML entry (in each environment, when there are several)'));
+    assert.ok(pageText(page, 'zh').includes('函数写法会对每个 HTML 入口各执行一次（有多个环境时，每个环境各执行一次）'));
   });
 
   test('a function that returns nothing keeps the current value', () => {
