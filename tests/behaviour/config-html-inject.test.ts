@@ -38,6 +38,12 @@ describe('html.inject', () => {
     { tag: 'meta', attrs: { name: 'from-tags' }, append: false },
   ];
 
+  // One function shared by two environments: it records each call's entry name.
+  const calls: string[] = [];
+  const record = ({ entryName }: { entryName: string }) => {
+    calls.push(entryName);
+  };
+
   before(async () => {
     const [bodySample, falseSample, functionSample] = await Promise.all([0, 1, 2].map((index) => sampleConfig(dir, index)));
     const env = (name: string, config: RsbuildConfig) => ({ ...config, output: { distPath: { root: `dist/${name}` } } });
@@ -53,6 +59,10 @@ describe('html.inject', () => {
         'false-template': env('false-template', falseSample),
         function: env('function', functionSample),
         'keep-current': env('keep-current', { html: { inject: ['body', ({ entryName }) => (entryName === 'legacy' ? 'head' : undefined)] } }),
+        'array-start': env('array-start', { html: { inject: [({ value }) => (value === 'head' ? 'body' : false)] } }),
+        'array-value': env('array-value', { html: { inject: [false, ({ value }) => (value === false ? 'body' : 'head')] } }),
+        'array-last': env('array-last', { html: { inject: [record, () => 'body', 'head'] } }),
+        'html-plugin': env('html-plugin', { html: { inject: ['head', record] }, tools: { htmlPlugin: { inject: 'body' } } }),
         'tags-head': env('tags-head', { html: { inject: 'head', tags: htmlTags } }),
         'tags-false': env('tags-false', { html: { inject: false, tags: htmlTags } }),
       },
@@ -100,9 +110,30 @@ describe('html.inject', () => {
     assert.ok(html('function').includes('<script defer src="/static/js/index.HASH.js"></script><link href="/static/css/index.HASH.css" rel="stylesheet"></head>'));
   });
 
+  test('a function runs once for each HTML entry of each environment that uses it', () => {
+    assert.deepEqual([...calls].sort(), ['index', 'index', 'legacy', 'legacy']);
+    assert.ok(pageText(page, 'en').includes('The function form runs once for each HTML entry (in each environment, when there are several)'));
+    assert.ok(pageText(page, 'zh').includes('函数写法会对每个 HTML 入口各执行一次（有多个环境时，每个环境各执行一次）'));
+  });
+
   test('a function that returns nothing keeps the current value', () => {
     assert.ok(html('keep-current').includes('<body><div id="root"></div><script defer src="/static/js/index.HASH.js"></script></body>'));
     assert.ok(html('keep-current', 'legacy').includes('<script defer src="/static/js/legacy.HASH.js"></script></head>'));
+  });
+
+  test("an array is read in order from the default 'head': a function receives the value so far, a later plain value replaces what a function returned", () => {
+    const inBody = '<body><div id="root"></div><script defer src="/static/js/index.HASH.js"></script></body>';
+    assert.ok(html('array-start').includes(inBody), html('array-start'));
+    assert.ok(html('array-value').includes(inBody), html('array-value'));
+    assert.equal(html('array-last'), html('default'));
+    assert.ok(pageText(page, 'en').includes("An array is read item by item, starting from the default `'head'`"));
+    assert.ok(pageText(page, 'zh').includes("数组写法会从默认值 `'head'` 开始逐项处理"));
+  });
+
+  test("tools.htmlPlugin is applied after html.inject: its inject: 'body' wins over html.inject: 'head'", () => {
+    assert.ok(html('html-plugin').endsWith('<link href="/static/css/index.HASH.css" rel="stylesheet"></head><body><div id="root"></div><script defer src="/static/js/index.HASH.js"></script></body></html>'), html('html-plugin'));
+    assert.ok(pageText(page, 'en').includes("`tools.htmlPlugin: { inject: 'body' }` puts the scripts at the end of `<body>` even when `html.inject` is `'head'`"));
+    assert.ok(pageText(page, 'zh').includes("即使 `html.inject` 为 `'head'`，设置 `tools.htmlPlugin: { inject: 'body' }` 后脚本仍会放在 `<body>` 末尾"));
   });
 
   test('html.tags keep their own place with a value that injects; false leaves them out too', () => {

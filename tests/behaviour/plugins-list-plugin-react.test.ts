@@ -599,10 +599,11 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
   const app = {
     'src/index.jsx': "import { useState } from 'react';\nimport { createRoot } from 'react-dom/client';\nfunction App() {\n  const [count] = useState(0);\n  return <button>{count}</button>;\n}\ncreateRoot(document.getElementById('root')).render(<App />);\n",
   };
-  test('rsbuild build --mode development with NODE_ENV unset (the CLI sets production): the bundle calls $RefreshSig$ but nothing defines it, and the page fails with ReferenceError: $RefreshSig$ is not defined; fastRefresh false, or NODE_ENV=development set first, renders', async () => {
+  test('rsbuild build --mode development with NODE_ENV unset (the CLI sets production): the bundle calls $RefreshSig$ but nothing defines it, and the page fails with ReferenceError: $RefreshSig$ is not defined; fastRefresh false, NODE_ENV=development set first, or reactRefreshOptions.forceEnable (the runtime is then bundled) renders', async () => {
     const cliApp = makeProject({ ...app, 'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()] };\n" }, 'react-dev-build');
     const offApp = makeProject(app, 'react-dev-build-off');
     const presetApp = makeProject(app, 'react-dev-build-preset');
+    const forceApp = makeProject(app, 'react-dev-build-force');
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const [cli, browser] = await Promise.all([
       runCli(cliApp, ['build', '--mode', 'development']),
@@ -610,6 +611,7 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
       (async () => {
         await withNodeEnv(undefined, () => buildProject(offApp, { mode: 'development', plugins: [pluginReact({ fastRefresh: false })] }));
         await withNodeEnv('development', () => buildProject(presetApp, { mode: 'development', plugins: [pluginReact()] }));
+        await withNodeEnv(undefined, () => buildProject(forceApp, { mode: 'development', plugins: [pluginReact({ reactRefreshOptions: { forceEnable: true } })] }));
       })(),
     ]);
     try {
@@ -617,13 +619,20 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
       const source = builtScripts(cliApp);
       assert.match(source, /var _s = \$RefreshSig\$\(\);/);
       assert.doesNotMatch(source, /\$RefreshSig\$ =/);
-      const [broken, off, preset] = await Promise.all([cliApp, offApp, presetApp].map((dir) => openBuiltApp(browser, path.join(dir, 'dist'), 'button')));
+      // reactRefreshOptions.forceEnable, with NODE_ENV set to production by build(): the refresh runtime is bundled.
+      const forced = builtScripts(forceApp);
+      assert.match(forced, /var _s = \$RefreshSig\$\(\);/);
+      assert.match(forced, /\$RefreshSig\$ =/);
+      const [broken, off, preset, force] = await Promise.all([cliApp, offApp, presetApp, forceApp].map((dir) => openBuiltApp(browser, path.join(dir, 'dist'), 'button')));
       assert.deepEqual(broken, { errors: ['ReferenceError: $RefreshSig$ is not defined'], html: '' });
       assert.deepEqual(off, { errors: [], html: '<button>0</button>' });
       assert.deepEqual(preset, { errors: [], html: '<button>0</button>' });
+      assert.deepEqual(force, { errors: [], html: '<button>0</button>' });
     } finally {
       await browser.close();
     }
+    assert.ok(pageText('plugins/list/plugin-react', 'en').includes('A third way keeps Fast Refresh\'s code and makes it work: `reactRefreshOptions: { forceEnable: true }`'));
+    assert.ok(pageText('plugins/list/plugin-react', 'zh').includes('还有第三种做法，可以保留 Fast Refresh 的代码并让它正常运行：设置 `reactRefreshOptions: { forceEnable: true }`'));
   });
   test('the same build of a component without hooks, made with rsbuild.build() of the JavaScript API and NODE_ENV unset (build() sets production), fails on $RefreshReg$ instead: ReferenceError: $RefreshReg$ is not defined', async () => {
     const plainApp = makeProject(
