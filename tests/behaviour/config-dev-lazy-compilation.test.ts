@@ -149,7 +149,7 @@ describe('dev.lazyCompilation › Values', () => {
 });
 
 describe('dev.lazyCompilation › Values (an object per environment)', () => {
-  test("an object under environments.<name>.dev is merged with the top-level value (Rsbuild's default when unset); a top-level object is passed as written", async () => {
+  test("an object under environments.<name>.dev is merged with a top-level object (Rsbuild's default when unset) and replaces a top-level true or false; a top-level object is passed as written", async () => {
     const { createRsbuild } = await rsbuildCore();
     const dir = makeProject({ 'src/index.js': "console.log('index');\n" }, 'lazy-per-environment');
     const environments = {
@@ -165,11 +165,24 @@ describe('dev.lazyCompilation › Values (an object per environment)', () => {
     assert.deepEqual(await lazy(undefined), ['{"imports":true,"entries":false}', '{"imports":true,"entries":false}', '{"imports":true,"entries":false,"test":{}}']);
     // A top-level object is passed as written (entries left out, so Rspack's true applies), and an environment's object is merged with it.
     assert.deepEqual(await lazy({ lazyCompilation: { imports: true } }), ['{"imports":true}', '{"imports":true}', '{"imports":true,"test":{}}']);
+    // A top-level boolean is replaced: the environment's object goes to Rspack alone, so entries falls back to Rspack's true.
+    assert.deepEqual(await lazy({ lazyCompilation: false }), [undefined, '{"imports":true}', '{"test":{}}']);
+    assert.deepEqual(await lazy({ lazyCompilation: true }), ['{"entries":false,"imports":true}', '{"imports":true}', '{"test":{}}']);
     for (const lang of ['en', 'zh'] as const) {
       const text = pageText('config/dev/lazy-compilation', lang);
       const expected = lang === 'en'
-        ? ["At the top level: passed to Rspack as written, replacing the default completely. Under `environments.<name>.dev`: merged with the top-level value, which is Rsbuild's default when you have not set one.", 'with nothing set at the top level, `{ imports: true }` there becomes `{ imports: true, entries: false }`', '`true` when you pass a top-level object without it (an environment\'s object without it takes the top-level value)']
-        : ['在 `environments.<name>.dev` 中设置时：与顶层的值合并，顶层未设置时即为 Rsbuild 的默认值。', '顶层未设置时，其中的 `{ imports: true }` 会变成 `{ imports: true, entries: false }`', '在顶层传入不含该字段的对象时为 `true`（某个环境的对象不含该字段时，取顶层的值）'];
+        ? [
+            "Under `environments.<name>.dev`: merged with the top-level object, or with Rsbuild's default when you have not set one; a top-level `true` or `false` is replaced, not merged.",
+            'with nothing set at the top level, `{ imports: true }` there becomes `{ imports: true, entries: false }`',
+            "with `lazyCompilation: false` at the top level, `{ imports: true }` in an environment makes that environment's entries lazy too.",
+            "(an environment's object without it takes the value of the top-level object or of Rsbuild's default, and `true` when the top-level value is `true` or `false`)",
+          ]
+        : [
+            '在 `environments.<name>.dev` 中设置时：与顶层的对象合并，顶层未设置时与 Rsbuild 的默认值合并；顶层为 `true` 或 `false` 时则直接替换，不做合并。',
+            '顶层未设置时，其中的 `{ imports: true }` 会变成 `{ imports: true, entries: false }`',
+            '顶层设置 `lazyCompilation: false`、某个环境中设置 `{ imports: true }` 时，这个环境的入口也会按需编译。',
+            '（某个环境的对象不含该字段时，取顶层对象或 Rsbuild 默认值中的值；顶层为 `true` 或 `false` 时为 `true`）',
+          ];
       for (const sentence of expected) assert.ok(text.includes(sentence), `${lang}: ${sentence}`);
     }
   });

@@ -8,7 +8,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RequestHandler, RsbuildConfig, RsbuildPlugin, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, makeProject, pageSamples, pageText, rsbuildCore, waitFor, launchChromium } from './harness';
+import { buildProject, freePort, makeProject, pageSamples, pageText, rsbuildCore, waitFor, launchChromium, withNodeEnv } from './harness';
 
 const page = 'config/dev/setup-middlewares';
 
@@ -149,6 +149,28 @@ describe('dev.setupMiddlewares', () => {
   test('an option set inside environments is dropped', async () => {
     await traced(port, '/order/none');
     assert.equal(seen.includes('environment-level'), false);
+  });
+  test('with createDevServer({ runCompile: false }) the function is called, and getStats, loadBundle and getTransformedHtml reject', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    let calls = 0;
+    let environments: Parameters<SetupMiddlewaresFn>[1]['environments'] | undefined;
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': "document.title = 'no compile';\n" }, 'setup-middlewares-no-compile'),
+      rsbuildConfig: { logLevel: 'silent', mode: 'development', dev: { setupMiddlewares: (_middlewares, server) => void ((calls += 1), (environments = server.environments)) } },
+    });
+    const server = await withNodeEnv('development', () => rsbuild.createDevServer({ runCompile: false }));
+    try {
+      assert.equal(calls, 1);
+      assert.deepEqual(Object.keys(environments ?? {}), ['web']);
+      const message = async (call: () => Promise<unknown>) => call().then(() => 'resolved', (error: Error) => error.message.replace(/\u001b\[[0-9;]*m/g, ''));
+      assert.equal(await message(() => environments!.web.getStats()), '[rsbuild:server] Can not call getStats when runCompile is false');
+      assert.equal(await message(() => environments!.web.loadBundle('index')), '[rsbuild:server] Can not call loadBundle when runCompile is false');
+      assert.equal(await message(() => environments!.web.getTransformedHtml('index')), '[rsbuild:server] Can not call getTransformedHtml when runCompile is false');
+    } finally {
+      await server.close();
+    }
+    assert.ok(pageText(page, 'en').includes('the function is still called, but the three methods reject with an error such as `[rsbuild:server] Can not call getStats when runCompile is false`.'));
+    assert.ok(pageText(page, 'zh').includes('函数照样会被调用，但这三个方法返回的 Promise 会以错误结束（reject），错误信息形如 `[rsbuild:server] Can not call getStats when runCompile is false`。'));
   });
 });
 
