@@ -57,6 +57,18 @@ export function compareCode(en: CodeBlock, zh: CodeBlock): string | undefined {
   return undefined;
 }
 
+/** Lines (1-based) of `:::tip`-style callouts that give no title, outside code fences. */
+export function untitledCallouts(source: string): number[] {
+  const lines: number[] = [];
+  let fence: string | undefined;
+  source.split('\n').forEach((text, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+    if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
+    else if (!fence && /^:::(tip|info|note|warning|danger|caution|details)\s*$/.test(text)) lines.push(index + 1);
+  });
+  return lines;
+}
+
 export function comparePages(enFile: SourceFile, zhFile: SourceFile): Problem[] {
   const problems: Problem[] = [];
   const en = parseMdx(enFile.source);
@@ -84,6 +96,9 @@ export function comparePages(enFile: SourceFile, zhFile: SourceFile): Problem[] 
       });
       break;
     }
+  }
+  for (const line of untitledCallouts(zhFile.source)) {
+    problems.push({ file: zhFile.path, line, message: 'a callout without a title: the framework titles it with the English type name (Warning, Tip…); write one, such as :::warning 注意' });
   }
   if (en.codeBlocks.length !== zh.codeBlocks.length) {
     problems.push({
@@ -137,6 +152,8 @@ if (isMain(import.meta.url)) {
 Checks that every page (and shared fragment) exists in both docs/en and docs/zh, that each
 pair has the same heading tree (levels, order and ids: give Chinese headings explicit ids
 such as  ## 默认值 {#default-value}), and the same code blocks (count, language, code),
-allowing only comments and display strings (string literals or JSX text in Chinese) to differ.`);
+allowing only comments and display strings (string literals or JSX text in Chinese) to differ.
+A callout in a translation (:::warning, :::tip…) must give its own title: the framework would
+title it with the English type name.`);
   process.exit(report('parity', runParityCheck(options)));
 }

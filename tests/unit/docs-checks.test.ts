@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import { runCoverageCheck } from '../../scripts/check-coverage';
 import { parseDefault, runDefaultsCheck } from '../../scripts/check-defaults';
 import { runInstallCheck } from '../../scripts/check-installs';
-import { compareCode, runParityCheck } from '../../scripts/check-parity';
+import { compareCode, runParityCheck, untitledCallouts } from '../../scripts/check-parity';
 import { runSampleCheck } from '../../scripts/check-samples';
 import { runVersionCheck } from '../../scripts/check-versions';
 
@@ -202,6 +202,14 @@ describe('parity', () => {
     assert.match(changed.join('\n'), /code block 1 .*code differs/);
     const fewer = messages(runParityCheck({ docsRoot: docs({ 'en/a.mdx': en, 'zh/a.mdx': zh.replace(/```ts[\s\S]*?```\n/, '') }) }));
     assert.match(fewer.join('\n'), /0 code blocks, the English page has 1/);
+  });
+
+  test('a callout without a title in a translation fails (the framework would title it "Warning"); one inside a code fence does not count', () => {
+    const withCallout = (callout: string) => `${zh}\n${callout}\n内容\n:::\n`;
+    const untitled = messages(runParityCheck({ docsRoot: docs({ 'en/a.mdx': en, 'zh/a.mdx': withCallout(':::warning') }) }));
+    assert.match(untitled.join('\n'), /a callout without a title/);
+    assert.deepEqual(runParityCheck({ docsRoot: docs({ 'en/a.mdx': en, 'zh/a.mdx': withCallout(':::warning 注意') }) }).problems, []);
+    assert.deepEqual(untitledCallouts('```md\n:::tip\n```\n:::tip\n:::danger 危险\n'), [4]);
   });
 
   test('code comparison rules', () => {
