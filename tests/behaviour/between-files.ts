@@ -4,9 +4,11 @@
 // (`buildProject()` builds with 'silent'). And what the files of a shard share: one Chromium,
 // closed after the last file.
 import { rsbuildCore } from './harness';
+import { printToStderr } from './print-to-stderr';
 import { closeSharedChromium, keepChromiumBetweenFiles } from './shared-chromium';
 
 keepChromiumBetweenFiles();
+printToStderr();
 
 export async function snapshot(): Promise<() => void> {
   const { logger } = await rsbuildCore();

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { cpuReport, shardFiles, shardModuleSource, writeShardModules } from '../../scripts/lib/test-shards';
 
@@ -172,4 +173,13 @@ test('cpuReport lists the heaviest files by CPU time, with the total', () => {
       '   1.5    1.0    0.5  a.test.ts',
     ].join('\n'),
   );
+});
+
+test("a behaviour shard's console prints to stderr, so nothing the tests print reaches the stdout the runner reads its results from", () => {
+  const module = pathToFileURL(path.resolve('tests/behaviour/print-to-stderr.ts')).href;
+  const script = `const { printToStderr } = await import(${JSON.stringify(module)}); printToStderr(); console.log('log line'); console.info('info line'); console.warn('warn line');`;
+  const result = spawnSync(process.execPath, ['--import', 'tsx/esm', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  assert.equal(result.stdout, '');
+  assert.equal(result.stderr, 'log line\ninfo line\nwarn line\n');
 });
