@@ -226,15 +226,10 @@ describe('output.cleanDistPath', () => {
         ],
       );
       writeProjectFiles(dir, stale('dist/stale.js'));
-      let writes = 0;
-      let lastWrite = 0;
-      await waitFor('the restart after the config change', () => {
-        if (watch.output().includes('restarting build as rsbuild.config.mjs changed')) return true;
-        if (Date.now() - lastWrite > 5_000) {
-          writeProjectFiles(dir, { 'rsbuild.config.mjs': config(++writes) });
-          lastWrite = Date.now();
-        }
-        return false;
+      // A fresh watcher can miss the first write: write again until the restart shows.
+      await writeUntilServed(dir, 'rsbuild.config.mjs', config(1), {
+        compiles: () => watch.output().split('built in').length,
+        served: async () => watch.output().includes('restarting build as rsbuild.config.mjs changed'),
       });
       await waitFor('the restarted build', () => new RegExp(`restarting build as rsbuild\\.config\\.mjs changed[\\s\\S]*${builtWeb.source}`).test(watch.output()));
       assert.ok(!existsSync(path.join(dir, 'dist/stale.js')));
@@ -254,15 +249,10 @@ describe('output.cleanDistPath', () => {
     try {
       await dev.started;
       writeProjectFiles(dir, stale('dist/stale.js'));
-      let writes = 0;
-      let lastWrite = 0;
-      await waitFor('the restart after the config change', () => {
-        if (dev.output().includes('restarting server as rsbuild.config.mjs changed')) return true;
-        if (Date.now() - lastWrite > 5_000) {
-          writeProjectFiles(dir, { 'rsbuild.config.mjs': config(++writes) });
-          lastWrite = Date.now();
-        }
-        return false;
+      // A fresh watcher can miss the first write: write again until the restart shows.
+      await writeUntilServed(dir, 'rsbuild.config.mjs', config(1), {
+        compiles: () => dev.output().split('built in').length,
+        served: async () => dev.output().includes('restarting server as rsbuild.config.mjs changed'),
       });
       await waitFor('the restarted server', () => /restarting server as rsbuild\.config\.mjs changed[\s\S]*ready\s+built in/.test(dev.output()));
       assert.ok(!existsSync(path.join(dir, 'dist/stale.js')));
